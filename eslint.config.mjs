@@ -1,0 +1,53 @@
+import js from "@eslint/js"
+import astro from "eslint-plugin-astro"
+import betterTailwind from "eslint-plugin-better-tailwindcss"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import globals from "globals"
+import { defineConfig } from "eslint/config"
+import tseslint from "typescript-eslint"
+
+export default defineConfig(
+  {
+    ignores: [
+      "dist/",
+      ".astro/",
+      "node_modules/",
+      "src/assets/generated/",
+      "public/icons/",
+      "test-results/",
+      "playwright-report/",
+      "*.tmp.mjs",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...astro.configs["flat/recommended"],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "better-tailwindcss": betterTailwind },
+    settings: {
+      "better-tailwindcss": {
+        entryPoint: "src/styles/global.css",
+        callees: ["cn", "buttonClassName"],
+      },
+    },
+    rules: {
+      // An undefined class is an error (it would silently do nothing), and so are two classes
+      // fighting over one property. Ordering is Prettier's job.
+      "better-tailwindcss/no-unknown-classes": ["error", { ignore: ["lucide", "lucide-.*"] }],
+      "better-tailwindcss/no-conflicting-classes": "error",
+      "better-tailwindcss/no-duplicate-classes": "error",
+    },
+  },
+)

@@ -1,0 +1,95 @@
+/**
+ * Serves dist/ the way a static host does: directory index (`/about/` → about/index.html), a
+ * redirect from `/about` to `/about/`, `.html` fallback (`/404` → 404.html), and 404.html with
+ * status 404 for anything else. Used by `npm start` and by the end-to-end tests.
+ *
+ *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist]
+ */
+import { createReadStream } from "node:fs"
+import { stat } from "node:fs/promises"
+import { createServer, type ServerResponse } from "node:http"
+import { extname, join, normalize, resolve } from "node:path"
+import { parseArgs } from "node:util"
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "4321" },
+    host: { type: "string", default: "127.0.0.1" },
+    root: { type: "string", default: "dist" },
+  },
+})
+
+const root = resolve(values.root)
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pf_meta": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
+  ".wasm": "application/wasm",
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false
+}
+
+function send(res: ServerResponse, file: string, status: number, head: boolean) {
+  const type = types[extname(file)] ?? "application/octet-stream"
+  // Hashed build assets never change; pages must be revalidated.
+  const cache = file.includes(`${join(root, "_astro")}`) ? "public, max-age=31536000, immutable" : "no-cache"
+  res.writeHead(status, { "Content-Type": type, "Cache-Control": cache, "X-Content-Type-Options": "nosniff" })
+  if (head) res.end()
+  else createReadStream(file).pipe(res)
+}
+
+const server = createServer(async (req, res) => {
+  const head = req.method === "HEAD"
+  if (req.method !== "GET" && !head) {
+    res.writeHead(405, { Allow: "GET, HEAD" }).end()
+    return
+  }
+  const url = new URL(req.url ?? "/", "http://localhost")
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(url.pathname)
+  } catch {
+    res.writeHead(400).end()
+    return
+  }
+  const file = normalize(join(root, pathname))
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end()
+    return
+  }
+  if (pathname.endsWith("/") && (await isFile(join(file, "index.html"))))
+    return send(res, join(file, "index.html"), 200, head)
+  if (!pathname.endsWith("/") && (await isFile(file))) return send(res, file, 200, head)
+  if (!pathname.endsWith("/") && (await isDirectory(file)) && (await isFile(join(file, "index.html")))) {
+    res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end()
+    return
+  }
+  if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(res, `${file}.html`, 200, head)
+  const notFound = join(root, "404.html")
+  if (await isFile(notFound)) return send(res, notFound, 404, head)
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
+})
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host === "127.0.0.1" ? "localhost" : values.host}:${values.port}/`)
+})

@@ -1,0 +1,154 @@
+import { buttonClassName } from "@/components/ui/button"
+import { Container } from "@/components/ui/container"
+import { Icon } from "@/components/ui/icon"
+import { Logo, type Brand } from "@/components/ui/logo"
+import { cn } from "@/lib/cn"
+
+import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
+import { MobileNav } from "./mobile-nav"
+
+export type SiteHeaderProps = {
+  brand: Brand
+  menu: readonly MenuItem[]
+  login: MenuLink
+  signUp: MenuLink
+  currentPath: string
+  /** Sticky header with the "scrolling" (80 px) and "reveal" (700 px) looks. */
+  sticky?: boolean
+  labels?: { menu: string; close: string; main: string; home: string }
+}
+
+const defaultLabels = { menu: "Menu", close: "Close menu", main: "Main", home: "home" }
+
+function DesktopLink({ item, currentPath, className }: { item: MenuLink; currentPath: string; className?: string }) {
+  return (
+    <a
+      href={item.href}
+      aria-current={item.href === currentPath ? "page" : undefined}
+      className={cn(
+        "rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=page]:text-brand",
+        className,
+      )}
+    >
+      {item.label}
+    </a>
+  )
+}
+
+/**
+ * The site header. No JavaScript: desktop submenus are exclusive <details> disclosures (click or
+ * Enter, never hover only), and the mobile panel is a modal <dialog> opened by an invoker command.
+ */
+export function SiteHeader({
+  brand,
+  menu,
+  login,
+  signUp,
+  currentPath,
+  sticky = false,
+  labels = defaultLabels,
+}: SiteHeaderProps) {
+  return (
+    <header
+      className={cn(
+        "z-40 border-t-[3px] border-b border-t-transparent border-b-transparent",
+        sticky ? "sticky top-0 header-scrolling backdrop-blur-md" : "relative",
+      )}
+      data-sticky={sticky ? "" : undefined}
+    >
+      <Container className="flex h-18 items-center justify-between gap-4">
+        <a href="/" className="shrink-0 rounded-lg" aria-label={`${brand.name} ${labels.home}`}>
+          <Logo brand={brand} />
+        </a>
+        <nav aria-label={labels.main} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {menu.map((item) => (
+              <li key={item.label} className="relative">
+                {isGroup(item) ? (
+                  <details name="main-menu" className="group">
+                    <summary
+                      className={cn(
+                        "flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink [&::-webkit-details-marker]:hidden",
+                        containsPath(item, currentPath) && "text-brand",
+                      )}
+                    >
+                      {item.label}
+                      <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <div
+                      className={cn(
+                        "absolute top-full left-1/2 mt-2 -translate-x-1/2 rounded-2xl border border-line bg-canvas p-3 shadow-lift",
+                        item.children.some(isGroup) ? "w-[44rem]" : "w-60",
+                      )}
+                    >
+                      {item.children.some(isGroup) ? (
+                        <ul className="grid grid-cols-3 gap-x-4 gap-y-3">
+                          {item.children.map((child) => (
+                            <li key={child.label}>
+                              {isGroup(child) ? (
+                                <>
+                                  <p className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+                                    {child.label}
+                                  </p>
+                                  <ul>
+                                    {child.children.map(
+                                      (grandchild) =>
+                                        !isGroup(grandchild) && (
+                                          <li key={grandchild.href}>
+                                            <DesktopLink
+                                              item={grandchild}
+                                              currentPath={currentPath}
+                                              className="block"
+                                            />
+                                          </li>
+                                        ),
+                                    )}
+                                  </ul>
+                                </>
+                              ) : (
+                                <DesktopLink item={child} currentPath={currentPath} className="block font-semibold" />
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <ul className="grid gap-0.5">
+                          {item.children.map(
+                            (child) =>
+                              !isGroup(child) && (
+                                <li key={child.href}>
+                                  <DesktopLink item={child} currentPath={currentPath} className="block" />
+                                </li>
+                              ),
+                          )}
+                        </ul>
+                      )}
+                    </div>
+                  </details>
+                ) : (
+                  <DesktopLink item={item} currentPath={currentPath} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={login.href} className={buttonClassName({ variant: "ghost", className: "max-sm:hidden" })}>
+            {login.label}
+          </a>
+          <a href={signUp.href} className={buttonClassName({ className: "max-[439px]:hidden" })}>
+            {signUp.label}
+          </a>
+          <MobileNav
+            brand={brand}
+            menu={menu}
+            login={login}
+            signUp={signUp}
+            currentPath={currentPath}
+            labels={labels}
+          />
+        </div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,28 @@
+import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Container } from "@/components/ui/container"
+import { Icon } from "@/components/ui/icon"
+
+export type NotFoundProps = { code: string; title: string; text: string; cta: Cta }
+
+export function NotFound({ code, title, text, cta }: NotFoundProps) {
+  return (
+    <section aria-labelledby="not-found-title" className="hero-mesh">
+      <Container className="flex flex-col items-center gap-6 py-24 text-center md:py-36">
+        <p
+          aria-hidden="true"
+          className="bg-linear-to-br from-brand to-brand-2 bg-clip-text font-display text-[clamp(6rem,4rem+10vw,11rem)] leading-none font-extrabold text-transparent"
+        >
+          {code}
+        </p>
+        <h1 id="not-found-title" className="text-title font-bold text-ink">
+          {title}
+        </h1>
+        <p className="max-w-md text-lead text-muted">{text}</p>
+        <a href={cta.href} className={buttonClassName({ size: "lg" })}>
+          <Icon name="arrow-right" className="size-4 rotate-180" />
+          {cta.label}
+        </a>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react"
+
+import { cn } from "@/lib/cn"
+
+export type FieldProps = {
+  /** Also the field's name and the stem of its ids. */
+  name: string
+  label: string
+  type?: HTMLInputTypeAttribute | "textarea"
+  required?: boolean
+  autoComplete?: HTMLInputAutoCompleteAttribute
+  placeholder?: string
+  hint?: string
+  /** Keep the label for screen readers only (inline newsletter boxes). */
+  hideLabel?: boolean
+  tone?: "light" | "dark"
+  /** Makes ids unique when one form appears twice on a page. */
+  idPrefix?: string
+  minLength?: number
+  rows?: number
+  className?: string
+}
+
+const control =
+  "w-full rounded-xl border px-4 py-3 text-base transition-colors outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/25 aria-[invalid=true]:border-danger"
+
+/**
+ * A labelled form control with native validation. The error line exists from the start
+ * (aria-describedby points at it); the form-status island writes the browser's message into it.
+ */
+export function Field({
+  name,
+  label,
+  type = "text",
+  required = false,
+  autoComplete,
+  placeholder,
+  hint,
+  hideLabel = false,
+  tone = "light",
+  idPrefix = "",
+  minLength,
+  rows = 5,
+  className,
+}: FieldProps) {
+  const id = `${idPrefix}${name}`
+  const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(" ")
+  const toneClass =
+    tone === "dark"
+      ? "border-footer-line bg-footer text-footer-ink placeholder:text-footer-muted"
+      : "border-line-strong bg-canvas text-ink"
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label
+        htmlFor={id}
+        className={cn("text-sm font-medium", hideLabel ? "sr-only" : tone === "dark" ? "text-footer-ink" : "text-ink")}
+      >
+        {label}
+        {required && !hideLabel && (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {type === "textarea" ? (
+        <textarea
+          id={id}
+          name={name}
+          required={required}
+          placeholder={placeholder}
+          rows={rows}
+          minLength={minLength}
+          aria-describedby={describedBy}
+          className={cn(control, toneClass, "resize-y")}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          required={required}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          minLength={minLength}
+          aria-describedby={describedBy}
+          className={cn(control, toneClass, "min-h-12")}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>
+          {hint}
+        </p>
+      )}
+      <p
+        id={`${id}-error`}
+        data-error-for={name}
+        className={cn("text-sm font-medium empty:hidden", tone === "dark" ? "text-danger-soft" : "text-danger")}
+      />
+    </div>
+  )
+}
+
+/** A field bots fill and people never see; the form-status island drops submissions that fill it. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name="website_url" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { cn } from "@/lib/cn"
+
+import { marks, type BrandMark } from "./logo-marks"
+
+/** The accent palettes of src/styles/global.css (`data-brand`). */
+export type BrandAccent =
+  | "agency"
+  | "live-chat"
+  | "fitness"
+  | "courses"
+  | "seo"
+  | "cold-email"
+  | "hosting"
+  | "consulting"
+  | "time-tracking"
+  | "ai-writer"
+
+export type Brand = {
+  name: string
+  mark: BrandMark
+  accent: BrandAccent
+  tagline?: string
+}
+
+export type LogoProps = {
+  brand: Brand
+  tone?: "light" | "dark"
+  className?: string
+}
+
+/** The brand square and wordmark. Decorative glyph; the name is real text. */
+export function Logo({ brand, tone = "light", className }: LogoProps) {
+  const stroked = brand.mark === "send" || brand.mark === "quill"
+  return (
+    <span className={cn("inline-flex items-center gap-2.5", className)}>
+      <svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" className="fill-brand" />
+        <path
+          d={marks[brand.mark]}
+          className={stroked ? "fill-brand-fg stroke-brand-fg" : "fill-brand-fg"}
+          strokeWidth={stroked ? 1.6 : 0}
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span
+        className={cn(
+          "font-display text-xl font-bold tracking-tight",
+          tone === "dark" ? "text-footer-ink" : "text-ink",
+        )}
+      >
+        {brand.name}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,43 @@
+import { cn } from "@/lib/cn"
+
+export type StarRatingProps = {
+  value: number
+  max?: number
+  /** Show the number beside the stars ("4.8"). */
+  showValue?: boolean
+  className?: string
+}
+
+const STAR = "m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8Z"
+
+/**
+ * Stars with partial fills (4.5 shows four and a half). The fill is a nested <svg> whose viewport
+ * clips the gold star: no ids (which could collide between separately rendered components) and no
+ * inline styles (which the CSP forbids). Screen readers hear the number, not five images.
+ */
+export function StarRating({ value, max = 5, showValue = false, className }: StarRatingProps) {
+  return (
+    <span className={cn("inline-flex items-center gap-2", className)}>
+      <span role="img" aria-label={`Rated ${value.toFixed(1)} out of ${max}`} className="inline-flex gap-0.5">
+        {Array.from({ length: max }, (_, i) => {
+          const width = Math.round(Math.max(0, Math.min(1, value - i)) * 20 * 100) / 100
+          return (
+            <svg key={i} viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
+              <path d={STAR} fill="#d7dbe3" />
+              {width > 0 && (
+                <svg width={width} height="20" viewBox={`0 0 ${width} 20`}>
+                  <path d={STAR} fill="#f59e0b" />
+                </svg>
+              )}
+            </svg>
+          )
+        })}
+      </span>
+      {showValue && (
+        <span aria-hidden="true" className="text-sm font-semibold text-ink">
+          {value.toFixed(1)}
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,192 @@
+/**
+ * The site configuration: brand, navigation, footer, socials and switches. A buyer renames the
+ * agency, points the menu elsewhere or turns the preloader off here, without touching components.
+ * (Imported by astro.config.ts too, so it only uses relative imports.)
+ */
+import type { Brand } from "../components/ui/logo.tsx"
+import type { MenuItem } from "../components/layout/menu-types.ts"
+import type { SiteFooterProps } from "../components/layout/site-footer.tsx"
+
+export const brand = {
+  name: "Lumora Studio",
+  mark: "spark",
+  accent: "agency",
+  tagline: "Digital products, brands and websites that grow with you.",
+} as const satisfies Brand
+
+export const site = {
+  /** The production origin: canonical URLs, the sitemap and share tags are built from it. */
+  url: "https://lumora.example.com",
+  name: brand.name,
+  lang: "en",
+  locale: "en_US",
+  themeColor: "#4f46e5",
+  titleTemplate: (title: string) => `${title} | ${brand.name}`,
+  defaultDescription: "Lumora Studio designs and builds brands, websites and digital products for ambitious teams.",
+  /** The 1000 ms loading bar drawn over the painted page. Set to false to remove it everywhere. */
+  preloader: true,
+  /**
+   * Where forms post their fields. Leave null and every form keeps what was typed in the browser
+   * and says so; set a URL (Formspree, a serverless function…) and add its origin to the CSP.
+   */
+  formEndpoint: null as string | null,
+} as const
+
+export const account = {
+  login: { label: "Login", href: "/sign-in/" },
+  signUp: { label: "Sign up free", href: "/sign-up/" },
+} as const
+
+export const mainMenu = [
+  {
+    label: "Demos",
+    children: [
+      { label: "Digital Agency", href: "/" },
+      { label: "Live Chat", href: "/home-2/" },
+      { label: "Fitness App", href: "/home-3/" },
+      { label: "Online Courses", href: "/home-4/" },
+      { label: "SEO Agency", href: "/home-5/" },
+      { label: "Cold Email", href: "/home-6/" },
+      { label: "Web Hosting", href: "/home-7/" },
+      { label: "Consulting", href: "/home-8/" },
+      { label: "Time Tracking", href: "/home-9/" },
+      { label: "AI Writer", href: "/home-10/" },
+    ],
+  },
+  { label: "About Us", href: "/about/" },
+  {
+    label: "Pages",
+    children: [
+      {
+        label: "Services",
+        children: [
+          { label: "Services", href: "/service/" },
+          { label: "Services Details", href: "/service-details/" },
+        ],
+      },
+      { label: "Team", href: "/team/" },
+      {
+        label: "Pricing",
+        children: [
+          { label: "Pricing", href: "/pricing/" },
+          { label: "Pricing 2", href: "/pricing-2/" },
+        ],
+      },
+      {
+        label: "Career",
+        children: [
+          { label: "Career", href: "/career/" },
+          { label: "Career Details", href: "/career-details/" },
+        ],
+      },
+      {
+        label: "Portfolio",
+        children: [
+          { label: "Portfolio Classic", href: "/portfolio/" },
+          { label: "Portfolio Modern", href: "/portfolio-3/" },
+          { label: "Portfolio Minimal", href: "/portfolio-4/" },
+          { label: "Portfolio Details", href: "/portfolio-details/" },
+        ],
+      },
+      {
+        label: "Blog",
+        children: [
+          { label: "Blog", href: "/blog/" },
+          { label: "Blog Details", href: "/blog-details/" },
+        ],
+      },
+      {
+        label: "FAQ",
+        children: [
+          { label: "FAQ 1", href: "/faq/" },
+          { label: "FAQ 2", href: "/faq-2/" },
+          { label: "FAQ 3", href: "/faq-3/" },
+          { label: "FAQ 4", href: "/faq-4/" },
+        ],
+      },
+      {
+        label: "Utility",
+        children: [
+          { label: "404 Page", href: "/404" },
+          { label: "Coming Soon", href: "/coming-soon/" },
+        ],
+      },
+      {
+        label: "Account",
+        children: [
+          { label: "Sign In", href: "/sign-in/" },
+          { label: "Sign Up", href: "/sign-up/" },
+          { label: "Reset Password", href: "/reset-password/" },
+        ],
+      },
+    ],
+  },
+  {
+    label: "Contact",
+    children: [
+      { label: "Contact", href: "/contact/" },
+      { label: "Contact 2", href: "/contact-2/" },
+      { label: "Contact 3", href: "/contact-3/" },
+    ],
+  },
+] as const satisfies readonly MenuItem[]
+
+export const contact = {
+  address: "214 Harbor Street, Suite 5, Portland, OR 97204",
+  phone: { label: "+1 (503) 555-0142", href: "tel:+15035550142" },
+  email: { label: "hello@lumora.example.com", href: "mailto:hello@lumora.example.com" },
+  hours: "Monday–Friday, 9 am to 5 pm EST",
+} as const
+
+export const socials = [
+  { network: "x", label: "Lumora Studio on X", href: "https://x.com/" },
+  { network: "instagram", label: "Lumora Studio on Instagram", href: "https://www.instagram.com/" },
+  { network: "dribbble", label: "Lumora Studio on Dribbble", href: "https://dribbble.com/" },
+  { network: "github", label: "Lumora Studio on GitHub", href: "https://github.com/" },
+] as const
+
+export const footer = {
+  blurb:
+    "We are a small senior team of designers, engineers and strategists. We turn fuzzy ideas into brands, websites and products people enjoy using.",
+  columns: [
+    {
+      title: "Company",
+      links: [
+        { label: "About Us", href: "/about/" },
+        { label: "Services", href: "/service/" },
+        { label: "Team", href: "/team/" },
+        { label: "Career", href: "/career/" },
+      ],
+    },
+    {
+      title: "Resources",
+      links: [
+        { label: "Portfolio", href: "/portfolio/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Pricing", href: "/pricing/" },
+        { label: "FAQ", href: "/faq/" },
+      ],
+    },
+    {
+      title: "Get started",
+      links: [
+        { label: "Request a Quote", href: "/quote/" },
+        { label: "Contact", href: "/contact/" },
+        { label: "Sign In", href: "/sign-in/" },
+        { label: "Sign Up", href: "/sign-up/" },
+      ],
+    },
+  ],
+  contactTitle: "Say hello",
+  contact,
+  socials,
+  newsletter: {
+    title: "Notes from the studio",
+    text: "One short email a month: what we shipped, what we learned. No spam, unsubscribe any time.",
+    placeholder: "Enter your email",
+    button: "Subscribe",
+  },
+  // The build year: a static site is rebuilt whenever it changes.
+  copyright: `© ${new Date().getFullYear()} Lumora Studio. All rights reserved.`,
+  backToTop: "Back to top",
+} as const satisfies Omit<SiteFooterProps, "brand">

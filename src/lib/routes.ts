@@ -1,0 +1,78 @@
+/**
+ * The one list of routes. The menu, the footer, the sitemap and the tests read it; a link in
+ * src/data or src/content to a path that is not here fails the content test.
+ *
+ * Paths use the directory form the static build serves (`/about/` → about/index.html); `/404` is
+ * the exception because static hosts serve it from the top-level 404.html.
+ */
+export type RouteGroup = "home" | "company" | "commerce" | "content" | "account" | "utility"
+
+export type Route = {
+  readonly path: string
+  /** Short human name, used in menus, breadcrumbs and test reports. */
+  readonly title: string
+  readonly group: RouteGroup
+  /** A duplicate of another route (declares that one as canonical and stays out of the sitemap). */
+  readonly canonical?: string
+}
+
+export const routes = [
+  { path: "/", title: "Home — Digital agency", group: "home" },
+  { path: "/home/", title: "Home — Digital agency", group: "home", canonical: "/" },
+  { path: "/home-2/", title: "Home 2 — Live chat", group: "home" },
+  { path: "/home-3/", title: "Home 3 — Fitness app", group: "home" },
+  { path: "/home-4/", title: "Home 4 — Online courses", group: "home" },
+  { path: "/home-5/", title: "Home 5 — SEO agency", group: "home" },
+  { path: "/home-6/", title: "Home 6 — Cold email", group: "home" },
+  { path: "/home-7/", title: "Home 7 — Web hosting", group: "home" },
+  { path: "/home-8/", title: "Home 8 — Consulting", group: "home" },
+  { path: "/home-9/", title: "Home 9 — Time tracking", group: "home" },
+  { path: "/home-10/", title: "Home 10 — AI writer", group: "home" },
+  { path: "/about/", title: "About Us", group: "company" },
+  { path: "/service/", title: "Services", group: "company" },
+  { path: "/service-details/", title: "Services Details", group: "company" },
+  { path: "/team/", title: "Team", group: "company" },
+  { path: "/career/", title: "Career", group: "company" },
+  { path: "/career-details/", title: "Career Details", group: "company" },
+  { path: "/pricing/", title: "Pricing", group: "commerce" },
+  { path: "/pricing-2/", title: "Pricing 2", group: "commerce" },
+  { path: "/quote/", title: "Request a Quote", group: "commerce" },
+  { path: "/contact/", title: "Contact", group: "commerce" },
+  { path: "/contact-2/", title: "Contact 2", group: "commerce" },
+  { path: "/contact-3/", title: "Contact 3", group: "commerce" },
+  { path: "/portfolio/", title: "Portfolio Classic", group: "content" },
+  { path: "/portfolio-3/", title: "Portfolio Modern", group: "content" },
+  { path: "/portfolio-4/", title: "Portfolio Minimal", group: "content" },
+  { path: "/portfolio-details/", title: "Portfolio Details", group: "content" },
+  { path: "/blog/", title: "Blog", group: "content" },
+  { path: "/blog-details/", title: "Blog Details", group: "content" },
+  { path: "/faq/", title: "FAQ 1", group: "content" },
+  { path: "/faq-2/", title: "FAQ 2", group: "content" },
+  { path: "/faq-3/", title: "FAQ 3", group: "content" },
+  { path: "/faq-4/", title: "FAQ 4", group: "content" },
+  { path: "/sign-in/", title: "Sign In", group: "account" },
+  { path: "/sign-up/", title: "Sign Up", group: "account" },
+  { path: "/reset-password/", title: "Reset Password", group: "account" },
+  { path: "/coming-soon/", title: "Coming Soon", group: "utility" },
+  { path: "/404", title: "404 Page", group: "utility" },
+] as const satisfies readonly Route[]
+
+export type RoutePath = (typeof routes)[number]["path"]
+
+const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]))
+
+export function findRoute(path: string): Route | undefined {
+  return byPath.get(path)
+}
+
+/** Splits `/pricing/#plans` into the route and the anchor, for link checks. */
+export function splitHref(href: string): { path: string; hash: string } {
+  const [path = "", hash = ""] = href.split("#")
+  return { path, hash }
+}
+
+/** The file the static build writes for a route, relative to dist/. */
+export function routeFile(path: string): string {
+  if (path === "/404") return "404.html"
+  return `${path.slice(1)}index.html`
+}

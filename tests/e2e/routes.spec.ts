@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+
+import { builtRoutes, viewports } from "./helpers"
+
+/** Status of every internal URL checked so far, shared by the tests in this worker. */
+const checked = new Map<string, Promise<{ status: number; body: string }>>()
+
+function fetchOnce(request: APIRequestContext, url: string) {
+  let pending = checked.get(url)
+  if (!pending) {
+    pending = request.get(url, { maxRedirects: 0 }).then(async (r) => ({ status: r.status(), body: await r.text() }))
+    checked.set(url, pending)
+  }
+  return pending
+}
+
+/** Scrolls through the page so lazy images and visible-hydrated islands load. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 30))
+    }
+    window.scrollTo(0, 0)
+  })
+}
+
+test("the build has pages to check", () => {
+  expect(builtRoutes.length).toBeGreaterThanOrEqual(3)
+})
+
+for (const route of builtRoutes) {
+  for (const viewport of viewports) {
+    test(`${route.path} at ${viewport.width}px`, async ({ page, request, baseURL }) => {
+      await page.setViewportSize(viewport)
+      const origin = new URL(baseURL!).origin
+      const errors: string[] = []
+      const foreign: string[] = []
+      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()))
+      page.on("pageerror", (error) => errors.push(error.message))
+      page.on("request", (req) => {
+        const url = new URL(req.url())
+        if (url.protocol !== "data:" && url.origin !== origin) foreign.push(req.url())
+      })
+
+      const response = await page.goto(route.path, { waitUntil: "load" })
+      expect(response?.status(), "HTTP status").toBe(200)
+      await scrollThrough(page)
+      await page.waitForLoadState("networkidle")
+
+      await expect(page.locator("h1"), "exactly one <h1>").toHaveCount(1)
+      await expect(page.getByRole("banner"), "header landmark").toHaveCount(1)
+      await expect(page.getByRole("main"), "main landmark").toHaveCount(1)
+      await expect(page.getByRole("contentinfo"), "footer landmark").toHaveCount(1)
+      expect((await page.title()).length, "a title").toBeGreaterThan(10)
+      expect(await page.locator('meta[name="description"]').getAttribute("content"), "a description").toMatch(/.{50,}/)
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0)
+
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze()
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        "axe violations",
+      ).toEqual([])
+
+      // Every internal link and image resolves; in-page anchors exist on their page.
+      const { links, images, ids } = await page.evaluate(() => ({
+        links: [...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
+        images: [...document.querySelectorAll("img")].flatMap((img) => [
+          img.currentSrc || img.src,
+          ...(img.srcset ? img.srcset.split(",").map((s) => new URL(s.trim().split(" ")[0]!, location.href).href) : []),
+        ]),
+        ids: [...document.querySelectorAll("[id]")].map((el) => el.id),
+      }))
+      for (const href of links) {
+        const url = new URL(href)
+        if (url.origin !== origin) continue
+        const here = url.pathname === new URL(page.url()).pathname
+        if (here && url.hash) {
+          expect(url.hash === "#top" || ids.includes(decodeURIComponent(url.hash.slice(1))), `anchor ${url.hash}`).toBe(
+            true,
+          )
+          continue
+        }
+        const { status, body } = await fetchOnce(request, url.pathname)
+        expect(status, `link ${url.pathname}`).toBe(200)
+        if (url.hash && url.hash !== "#top")
+          expect(body, `anchor ${url.hash} on ${url.pathname}`).toContain(`id="${url.hash.slice(1)}"`)
+      }
+      for (const src of new Set(images)) {
+        const url = new URL(src)
+        expect(url.origin, `image ${src} is local`).toBe(origin)
+        expect((await fetchOnce(request, url.pathname)).status, `image ${url.pathname}`).toBe(200)
+      }
+
+      expect(foreign, "requests to other origins").toEqual([])
+      expect(errors, "console errors").toEqual([])
+    })
+  }
+}
+
+test("titles and descriptions are unique across routes (the /home duplicate aside)", async ({ request }) => {
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  for (const route of builtRoutes.filter((r) => !r.canonical)) {
+    const html = await (await request.get(route.path)).text()
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""
+    expect(titles.get(title), `title "${title}" of ${route.path}`).toBeUndefined()
+    expect(descriptions.get(description), `description of ${route.path}`).toBeUndefined()
+    titles.set(title, route.path)
+    descriptions.set(description, route.path)
+  }
+})

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest"
+
+import { covers } from "@/data/art"
+import { avatarSvg } from "@/lib/art/avatar"
+import { coverSvg } from "@/lib/art/cover"
+import { seededRandom } from "@/lib/art/random"
+
+describe("generated art", () => {
+  test("the same seed draws the same picture; another seed another", () => {
+    const spec = covers["work-fintech-app"]
+    expect(coverSvg(spec)).toBe(coverSvg({ ...spec }))
+    expect(coverSvg(spec)).not.toBe(coverSvg({ ...spec, seed: "something-else" }))
+  })
+
+  test("every motif produces a well-formed 1200×800 SVG with shapes", () => {
+    for (const motif of ["orbit", "waves", "panels", "tiles", "bloom"] as const) {
+      const svg = coverSvg({ seed: motif, hue: 200, motif })
+      expect(svg).toMatch(/^<svg [^>]*width="1200" height="800"/)
+      expect(svg.endsWith("</svg>")).toBe(true)
+      expect(svg).not.toContain("NaN")
+      expect((svg.match(/<(circle|path|rect|ellipse)\b/g) ?? []).length).toBeGreaterThan(5)
+    }
+  })
+
+  test("avatars depend on the name only", () => {
+    expect(avatarSvg("Maya Okafor")).toBe(avatarSvg("Maya Okafor"))
+    expect(avatarSvg("Maya Okafor")).not.toBe(avatarSvg("Daniel Reyes"))
+  })
+
+  test("the random source is deterministic and in [0, 1)", () => {
+    const a = seededRandom("x")
+    const b = seededRandom("x")
+    const draws = Array.from({ length: 100 }, () => a())
+    expect(draws).toEqual(Array.from({ length: 100 }, () => b()))
+    expect(draws.every((n) => n >= 0 && n < 1)).toBe(true)
+  })
+})

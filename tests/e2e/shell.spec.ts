@@ -1,0 +1,164 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("mobile menu (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("opens as a modal panel, keeps focus inside, closes with Escape and returns focus", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Menu", exact: true })
+    const panel = page.getByRole("dialog", { name: "Menu" })
+    await expect(panel).toBeHidden()
+
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole("link", { name: "Login" })).toBeVisible()
+
+    // Tab many times: focus never leaves the panel while it is open.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab")
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement
+        return !active || active === document.body || !!active.closest("dialog[open]")
+      })
+      expect(inside, `focus after ${i + 1} tabs`).toBe(true)
+    }
+
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test("submenus and child submenus open on click; the close control closes", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Menu", exact: true }).click()
+    const panel = page.getByRole("dialog", { name: "Menu" })
+    const pages = panel.locator("summary", { hasText: "Pages" })
+    const account = panel.locator("summary", { hasText: "Account" })
+    await expect(account).toBeHidden()
+    await pages.click()
+    await expect(account).toBeVisible()
+    const signIn = panel.getByRole("link", { name: "Sign In" })
+    await expect(signIn).toBeHidden()
+    await account.click()
+    await expect(signIn).toBeVisible()
+    await panel.getByRole("button", { name: "Close menu" }).click()
+    await expect(panel).toBeHidden()
+  })
+
+  test("clicking the overlay closes the panel", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Menu", exact: true }).click()
+    const panel = page.getByRole("dialog", { name: "Menu" })
+    await expect(panel).toBeVisible()
+    await page.mouse.click(10, 400)
+    await expect(panel).toBeHidden()
+  })
+})
+
+test.describe("desktop header (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 600 } })
+
+  test("menu groups open on click, not on hover, and link to live pages", async ({ page }) => {
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const demos = nav.locator("summary", { hasText: "Demos" })
+    const link = nav.getByRole("link", { name: "Digital Agency" })
+    await demos.hover()
+    await expect(link).toBeHidden()
+    await demos.click()
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute("aria-current", "page")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in/")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      "/sign-up/",
+    )
+    await expect(page.getByRole("banner").getByRole("link", { name: "Lumora Studio home" })).toHaveAttribute(
+      "href",
+      "/",
+    )
+  })
+
+  test("the sticky header takes its scrolling look past 80 px and its reveal look past 700 px", async ({ page }) => {
+    await page.goto("/")
+    const header = page.getByRole("banner")
+    const look = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return {
+          position: style.position,
+          background: style.backgroundColor,
+          topBorder: style.borderTopColor,
+          shadow: style.boxShadow,
+        }
+      })
+    const atTop = await look()
+    expect(atTop.position).toBe("sticky")
+
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await expect.poll(async () => (await look()).shadow).not.toBe(atTop.shadow)
+    const scrolling = await look()
+    expect(scrolling.background).not.toBe(atTop.background)
+    expect(scrolling.topBorder).toBe(atTop.topBorder)
+
+    await page.evaluate(() => window.scrollTo(0, 800))
+    await expect.poll(async () => (await look()).topBorder).not.toBe(atTop.topBorder)
+    await expect(header).toBeInViewport()
+  })
+
+  test("inner pages have a banner with the title and a Home / Page breadcrumb", async ({ page }) => {
+    await page.goto("/sign-in/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In")
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    await expect(crumbs.getByText("Sign In")).toHaveAttribute("aria-current", "page")
+  })
+})
+
+test.describe("page furniture", () => {
+  test("a skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#main$/)
+  })
+
+  test("the preloader bar plays for about a second, over a page already painted", async ({ page }) => {
+    await page.goto("/")
+    const bar = page.locator("[data-preloader]")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(bar).toBeHidden({ timeout: 2500 })
+  })
+
+  test("the preloader is not drawn under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" })
+    const page = await context.newPage()
+    await page.goto("/")
+    await expect(page.locator("[data-preloader]")).toBeHidden()
+    await context.close()
+  })
+
+  test("the footer has its columns, contact details, socials and a back-to-top link", async ({ page }) => {
+    await page.goto("/")
+    const footer = page.getByRole("contentinfo")
+    await expect(footer.getByText("214 Harbor Street")).toBeVisible()
+    await expect(footer.getByRole("link", { name: "Lumora Studio on Instagram" })).toBeVisible()
+    await expect(footer.getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top")
+    await expect(
+      footer.getByRole("navigation", { name: "Get started" }).getByRole("link", { name: "Sign In" }),
+    ).toBeVisible()
+  })
+
+  test("fonts are self-hosted and preloaded", async ({ page }) => {
+    await page.goto("/")
+    const preloads = page.locator('link[rel="preload"][as="font"]')
+    expect(await preloads.count()).toBeGreaterThanOrEqual(2)
+    for (const href of await preloads.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))) {
+      expect(new URL(href).hostname).toBe("127.0.0.1")
+    }
+  })
+})

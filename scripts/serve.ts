@@ -7,9 +7,10 @@
  */
 import { createReadStream } from "node:fs"
 import { stat } from "node:fs/promises"
-import { createServer, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, normalize, resolve } from "node:path"
 import { parseArgs } from "node:util"
+import { createBrotliCompress, createGzip } from "node:zlib"
 
 const { values } = parseArgs({
   options: {
@@ -49,18 +50,37 @@ async function isDirectory(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isDirectory() ?? false
 }
 
-function send(res: ServerResponse, file: string, status: number, head: boolean) {
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+
+function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
   const type = types[extname(file)] ?? "application/octet-stream"
   // Hashed build assets never change; pages must be revalidated.
-  const cache = file.includes(`${join(root, "_astro")}`) ? "public, max-age=31536000, immutable" : "no-cache"
-  res.writeHead(status, { "Content-Type": type, "Cache-Control": cache, "X-Content-Type-Options": "nosniff" })
-  if (head) res.end()
-  else createReadStream(file).pipe(res)
+  const cache = file.startsWith(join(root, "_astro")) ? "public, max-age=31536000, immutable" : "no-cache"
+  // Compress text like every static host does, so measurements here match production.
+  const accepts = String(req.headers["accept-encoding"] ?? "")
+  const encoding = !compressible.test(type)
+    ? null
+    : /\bbr\b/.test(accepts)
+      ? "br"
+      : /\bgzip\b/.test(accepts)
+        ? "gzip"
+        : null
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Cache-Control": cache,
+    "X-Content-Type-Options": "nosniff",
+    Vary: "Accept-Encoding",
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  })
+  if (req.method === "HEAD") return res.end()
+  const stream = createReadStream(file)
+  if (encoding === "br") stream.pipe(createBrotliCompress()).pipe(res)
+  else if (encoding === "gzip") stream.pipe(createGzip()).pipe(res)
+  else stream.pipe(res)
 }
 
 const server = createServer(async (req, res) => {
-  const head = req.method === "HEAD"
-  if (req.method !== "GET" && !head) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { Allow: "GET, HEAD" }).end()
     return
   }
@@ -78,15 +98,15 @@ const server = createServer(async (req, res) => {
     return
   }
   if (pathname.endsWith("/") && (await isFile(join(file, "index.html"))))
-    return send(res, join(file, "index.html"), 200, head)
-  if (!pathname.endsWith("/") && (await isFile(file))) return send(res, file, 200, head)
+    return send(req, res, join(file, "index.html"), 200)
+  if (!pathname.endsWith("/") && (await isFile(file))) return send(req, res, file, 200)
   if (!pathname.endsWith("/") && (await isDirectory(file)) && (await isFile(join(file, "index.html")))) {
     res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end()
     return
   }
-  if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(res, `${file}.html`, 200, head)
+  if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(req, res, `${file}.html`, 200)
   const notFound = join(root, "404.html")
-  if (await isFile(notFound)) return send(res, notFound, 404, head)
+  if (await isFile(notFound)) return send(req, res, notFound, 404)
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
 })
 

@@ -1,5 +1,15 @@
 /** Sign in, sign up and reset password. The forms keep everything in the browser unless an endpoint is set. */
 import type { AuthFormProps } from "@/components/sections/auth-form"
+import type { FieldProps } from "@/components/ui/field"
+
+const emailField = {
+  name: "email",
+  label: "Email address",
+  type: "email",
+  required: true,
+  autoComplete: "email",
+  placeholder: "you@company.com",
+} as const satisfies FieldProps
 
 export const signIn = {
   meta: {
@@ -12,14 +22,7 @@ export const signIn = {
     title: "Welcome back",
     lead: "Sign in to follow your projects, approve designs and download files.",
     fields: [
-      {
-        name: "email",
-        label: "Email address",
-        type: "email",
-        required: true,
-        autoComplete: "email",
-        placeholder: "you@company.com",
-      },
+      emailField,
       {
         name: "password",
         label: "Password",
@@ -48,14 +51,7 @@ export const signUp = {
     lead: "Brief a project, share files and see progress in one place. Free, no card needed.",
     fields: [
       { name: "name", label: "Full name", required: true, autoComplete: "name", placeholder: "Jordan Smith" },
-      {
-        name: "email",
-        label: "Email address",
-        type: "email",
-        required: true,
-        autoComplete: "email",
-        placeholder: "you@company.com",
-      },
+      emailField,
       {
         name: "password",
         label: "Password",
@@ -84,16 +80,7 @@ export const resetPassword = {
     id: "reset-title",
     title: "Forgot your password?",
     lead: "Enter the email address you signed up with and we will send you a link to choose a new one.",
-    fields: [
-      {
-        name: "email",
-        label: "Email address",
-        type: "email",
-        required: true,
-        autoComplete: "email",
-        placeholder: "you@company.com",
-      },
-    ],
+    fields: [emailField],
     submit: "Send Reset Link",
     footer: { text: "Remembered it?", link: { label: "Sign in now", href: "/sign-in/" } },
   },

@@ -96,6 +96,11 @@ test.describe("desktop header (1280 px)", () => {
     const atTop = await look()
     expect(atTop.position).toBe("sticky")
 
+    // Not yet past the 80 px threshold: still the plain look.
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await page.waitForTimeout(100)
+    expect((await look()).shadow).toBe(atTop.shadow)
+
     await page.evaluate(() => window.scrollTo(0, 100))
     await expect.poll(async () => (await look()).shadow).not.toBe(atTop.shadow)
     const scrolling = await look()
@@ -130,6 +135,12 @@ test.describe("page furniture", () => {
   test("the preloader bar plays for about a second, over a page already painted", async ({ page }) => {
     await page.goto("/")
     const bar = page.locator("[data-preloader]")
+    await expect(bar).toHaveCount(1)
+    const animation = await bar.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { name: style.animationName, duration: style.animationDuration }
+    })
+    expect(animation).toEqual({ name: "preloader", duration: "1s" })
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(bar).toBeHidden({ timeout: 2500 })
   })
@@ -138,6 +149,7 @@ test.describe("page furniture", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" })
     const page = await context.newPage()
     await page.goto("/")
+    await expect(page.locator("[data-preloader]")).toHaveCount(1)
     await expect(page.locator("[data-preloader]")).toBeHidden()
     await context.close()
   })

@@ -9,6 +9,8 @@ import { site } from "./src/data/site.ts"
 
 export default defineConfig({
   site: site.url,
+  // DIST_DIR lets two checkouts' builds (or two people's) run side by side without sharing dist/.
+  outDir: process.env.DIST_DIR ?? "./dist",
   // Directory-style URLs: /about/ is served from about/index.html, on any static host.
   trailingSlash: "always",
   build: { format: "directory" },

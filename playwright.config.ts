@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.ts --port ${port} --host 127.0.0.1`,
+    command: `node scripts/serve.ts --port ${port} --host 127.0.0.1 --root ${process.env.DIST_DIR ?? "dist"}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

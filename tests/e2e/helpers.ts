@@ -3,7 +3,7 @@ import { join } from "node:path"
 
 import { routeFile, routes, type Route } from "../../src/lib/routes"
 
-export const dist = join(import.meta.dirname, "../../dist")
+export const dist = process.env.DIST_DIR ?? join(import.meta.dirname, "../../dist")
 
 /**
  * The routes whose pages the build wrote. While the template is being built out, a route of

@@ -2,18 +2,11 @@ import { buttonClassName } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
 import { Logo, type Brand } from "@/components/ui/logo"
 import { cn } from "@/lib/cn"
+import { invoke } from "@/lib/invoker"
 
 import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
 
 const PANEL_ID = "mobile-menu"
-
-/**
- * Invoker commands open and close the dialog without JavaScript. React does not type these
- * attributes yet, so they are spread as plain attributes.
- */
-function invoke(command: "show-modal" | "close", target: string): Record<string, string> {
-  return { command, commandfor: target }
-}
 
 function MobileItems({
   items,

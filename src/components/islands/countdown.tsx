@@ -1,0 +1,104 @@
+import { useEffect, useState, useSyncExternalStore } from "react"
+
+import { cn } from "@/lib/cn"
+import { isoDate, nextOccurrence, remaining } from "@/lib/countdown"
+
+export type CountdownProps = {
+  /** The launch day, every year (month 1–12): set once, in the page's data module. */
+  launch: { month: number; day: number }
+  /** The launch date as the build saw it ("2026-12-29"), shown until the browser computes its own. */
+  buildDate: string
+  /** The date written out for people ("29 December 2026"), as the build saw it. */
+  buildDateText: string
+  labels: {
+    days: string
+    hours: string
+    minutes: string
+    seconds: string
+    until: string
+    live: string
+    liveText: string
+  }
+  tone?: "light" | "dark"
+}
+
+// One shared clock that ticks once a second while anything is subscribed.
+function subscribe(onTick: () => void) {
+  const timer = window.setInterval(onTick, 1000)
+  return () => window.clearInterval(timer)
+}
+const noSubscription = () => () => {}
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const serverSnapshot = () => null
+
+/**
+ * Days, hours, minutes and seconds to the next launch day at local midnight. The HTML built at
+ * build time shows neutral digits (the build cannot know the visitor's clock); after hydration it
+ * ticks every second, and at zero it stops and says the site is live. role="timer" is silent, so
+ * screen readers are not interrupted every second.
+ */
+export function Countdown({ launch, buildDate, buildDateText, labels, tone = "light" }: CountdownProps) {
+  const [target, setTarget] = useState<Date | null>(null)
+  const [done, setDone] = useState(false)
+  const now = useSyncExternalStore(done ? noSubscription : subscribe, nowSeconds, serverSnapshot)
+
+  useEffect(() => {
+    setTarget(nextOccurrence(new Date(), launch.month, launch.day))
+  }, [launch.month, launch.day])
+
+  const left = target && now !== null ? remaining(target, new Date(now * 1000)) : null
+  useEffect(() => {
+    if (left?.done) setDone(true)
+  }, [left?.done])
+
+  const units = [
+    [labels.days, left?.days],
+    [labels.hours, left?.hours],
+    [labels.minutes, left?.minutes],
+    [labels.seconds, left?.seconds],
+  ] as const
+
+  const dateText = target
+    ? target.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })
+    : buildDateText
+
+  if (done) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-2 text-center">
+        <p className="font-display text-3xl font-bold text-brand">{labels.live}</p>
+        <p className={tone === "dark" ? "text-footer-muted" : "text-muted"}>{labels.liveText}</p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-5">
+      <div role="timer" aria-label={labels.until + " " + dateText} className="grid grid-cols-4 gap-2 sm:gap-4">
+        {units.map(([unit, value]) => (
+          <div
+            key={unit}
+            className={cn(
+              "flex min-w-17 flex-col items-center rounded-(--radius-card) px-2 py-4 sm:min-w-24 sm:px-4",
+              tone === "dark" ? "bg-footer-raised text-footer-ink" : "bg-canvas text-ink shadow-card ring-1 ring-line",
+            )}
+          >
+            <span className="font-display text-3xl font-bold tabular-nums sm:text-5xl">
+              {value === undefined ? "--" : String(value).padStart(2, "0")}
+            </span>
+            <span
+              className={cn(
+                "text-xs font-medium tracking-wide uppercase sm:text-sm",
+                tone === "dark" ? "text-footer-muted" : "text-muted",
+              )}
+            >
+              {unit}
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>
+        {labels.until} <time dateTime={target ? isoDate(target) : buildDate}>{dateText}</time>
+      </p>
+    </div>
+  )
+}

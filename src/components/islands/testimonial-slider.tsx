@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type PointerEvent } from "react"
+
+import { TestimonialCard, type Testimonial } from "@/components/sections/testimonial-card"
+import { cn } from "@/lib/cn"
+
+import { Glyph } from "./glyphs"
+
+export type TestimonialSliderProps = {
+  /** Names the carousel ("What customers say"). */
+  label: string
+  slides: readonly Testimonial[]
+  /** Advance on its own every `intervalMs`; off unless a page asks for it (never on Home 7). */
+  autoplay?: { intervalMs: number } | false
+  labels?: { previous?: string; next?: string; goTo?: string; pause?: string; play?: string }
+}
+
+const SWIPE_PX = 40
+
+/**
+ * The APG carousel: one slide at a time, fading over 700 ms, looping, with previous/next and dot
+ * buttons, swipe on touch, and slides labelled "n of m". Before hydration the slides sit in a
+ * horizontal scroll-snap row of the same height, so every quote is reachable and nothing shifts.
+ * Autoplay (where configured) has a pause control, stops on hover and focus, and never starts
+ * under reduced motion.
+ */
+export function TestimonialSlider({ label, slides, autoplay = false, labels }: TestimonialSliderProps) {
+  const text = {
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    goTo: "Show testimonial",
+    pause: "Pause automatic slides",
+    play: "Play automatic slides",
+    ...labels,
+  }
+  const [enhanced, setEnhanced] = useState(false)
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(false)
+  const [held, setHeld] = useState(false)
+  const swipeStart = useRef<number | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const count = slides.length
+
+  useEffect(() => {
+    setEnhanced(true)
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    setPlaying(Boolean(autoplay) && !reduced)
+  }, [autoplay])
+
+  // Hover or focus anywhere in the carousel holds the autoplay (APG carousel).
+  useEffect(() => {
+    const el = root.current
+    if (!el || !autoplay) return
+    const hold = () => setHeld(true)
+    const release = (event: Event) => {
+      const next = event instanceof FocusEvent ? event.relatedTarget : document.activeElement
+      const focusInside = next instanceof Node && el.contains(next)
+      const hovered = event.type !== "mouseleave" && el.matches(":hover")
+      if (!focusInside && !hovered) setHeld(false)
+    }
+    el.addEventListener("mouseenter", hold)
+    el.addEventListener("mouseleave", release)
+    el.addEventListener("focusin", hold)
+    el.addEventListener("focusout", release)
+    return () => {
+      el.removeEventListener("mouseenter", hold)
+      el.removeEventListener("mouseleave", release)
+      el.removeEventListener("focusin", hold)
+      el.removeEventListener("focusout", release)
+    }
+  }, [autoplay])
+
+  useEffect(() => {
+    if (!autoplay || !playing || held) return
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), autoplay.intervalMs)
+    return () => window.clearInterval(timer)
+  }, [autoplay, playing, held, count])
+
+  const go = (to: number) => setIndex((to + count) % count)
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") swipeStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return
+    const dx = event.clientX - swipeStart.current
+    swipeStart.current = null
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1)
+  }
+
+  const control =
+    "grid size-11 cursor-pointer place-items-center rounded-full bg-canvas text-ink shadow-card ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg"
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-8" ref={root}>
+      <div
+        aria-live={playing && !held ? "off" : "polite"}
+        // Before hydration the row scrolls; a keyboard user must be able to focus it to scroll it.
+        tabIndex={enhanced ? undefined : 0}
+        onPointerDown={enhanced ? onPointerDown : undefined}
+        onPointerUp={enhanced ? onPointerUp : undefined}
+        onPointerCancel={() => (swipeStart.current = null)}
+        className={cn(
+          enhanced
+            ? "grid touch-pan-y [grid-template-areas:'slide']"
+            : "no-scrollbar flex snap-x snap-mandatory gap-6 overflow-x-auto",
+        )}
+      >
+        {slides.map((slide, i) => (
+          <div
+            key={slide.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            inert={enhanced && i !== index}
+            className={cn(
+              enhanced
+                ? "transition-opacity duration-700 [grid-area:slide] motion-reduce:transition-none"
+                : "w-full shrink-0 snap-start",
+              enhanced && (i === index ? "opacity-100" : "opacity-0"),
+            )}
+          >
+            <TestimonialCard {...slide} size="lg" />
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center justify-center gap-4">
+        {autoplay && (
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            className={control}
+            aria-label={playing ? text.pause : text.play}
+          >
+            <Glyph name={playing ? "pause" : "play"} className="size-4" />
+          </button>
+        )}
+        <button type="button" onClick={() => go(index - 1)} className={control}>
+          <Glyph name="prev" className="size-5" />
+          <span className="sr-only">{text.previous}</span>
+        </button>
+        <div className="flex items-center">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.name}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`${text.goTo} ${i + 1} of ${count}`}
+              aria-current={i === index || undefined}
+              className="group grid size-11 cursor-pointer place-items-center"
+            >
+              <span
+                className={cn(
+                  "block h-2.5 rounded-full transition-all duration-300",
+                  i === index ? "w-7 bg-brand" : "w-2.5 bg-line-strong group-hover:bg-muted",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={() => go(index + 1)} className={control}>
+          <Glyph name="next" className="size-5" />
+          <span className="sr-only">{text.next}</span>
+        </button>
+      </div>
+    </div>
+  )
+}

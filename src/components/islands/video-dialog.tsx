@@ -1,0 +1,151 @@
+import { useState } from "react"
+
+import { Img } from "@/components/ui/img"
+import { cn } from "@/lib/cn"
+import type { Picture } from "@/lib/images"
+import { invoke } from "@/lib/invoker"
+import { videoEmbed, type VideoSource } from "@/lib/video-embed"
+
+import { Glyph } from "./glyphs"
+
+export type VideoDialogProps = {
+  /** Unique on the page: the dialog's id. */
+  id: string
+  /** Names the button ("Play video: <title>") and the dialog. */
+  title: string
+  video: VideoSource
+  /** Homes 1–4 keep it off (sound on); elsewhere on, muted as browsers require. */
+  autoplay: boolean
+  /**
+   * How the play button looks: "pill" (round button with "Play video" and the title beside it),
+   * "poster" (a thumbnail with the button over it) or "icon" (a large round button alone).
+   */
+  look?: "pill" | "poster" | "icon"
+  poster?: Picture
+  /** "dark" on dark or image backgrounds. */
+  tone?: "light" | "dark"
+  labels?: { play?: string; close?: string; watchOn?: string; loadsFrom?: string }
+  className?: string
+}
+
+/**
+ * A play button and its modal player. Opening needs no JavaScript (invoker commands); the island
+ * only creates the player iframe once the dialog is open and removes it on close, which stops the
+ * video and means no request reaches the video host before the visitor asks. Without JavaScript,
+ * or when the player cannot load, the dialog offers a "Watch on <host>" link.
+ */
+export function VideoDialog({
+  id,
+  title,
+  video,
+  autoplay,
+  look = "pill",
+  poster,
+  tone = "light",
+  labels,
+  className,
+}: VideoDialogProps) {
+  const [open, setOpen] = useState(false)
+  const embed = videoEmbed(video, { autoplay })
+  const text = { play: "Play video", close: "Close video", watchOn: "Watch on", loadsFrom: "Plays from", ...labels }
+  const name = `${text.play}: ${title}`
+  const titleId = `${id}-title`
+
+  const roundButton = (size: string) => (
+    <span
+      className={cn(
+        "grid shrink-0 place-items-center rounded-full bg-brand text-brand-fg shadow-lift ring-8 ring-brand/20 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none",
+        size,
+      )}
+    >
+      <Glyph name="play" className="size-[40%] translate-x-[6%]" />
+    </span>
+  )
+
+  return (
+    <>
+      <button
+        type="button"
+        {...invoke("show-modal", id)}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        aria-label={look === "pill" ? undefined : name}
+        className={cn(
+          "group cursor-pointer rounded-full text-start",
+          look === "pill" && "inline-flex min-h-13 items-center gap-3 pe-2",
+          look === "poster" &&
+            "relative block w-full overflow-hidden rounded-(--radius-card) bg-surface-2 after:absolute after:inset-0 after:bg-ink/15",
+          className,
+        )}
+      >
+        {look === "poster" && poster && (
+          <Img image={{ ...poster, alt: "" }} className="aspect-video h-auto w-full object-cover" />
+        )}
+        {look === "poster" ? (
+          <span className="absolute inset-0 z-10 grid place-items-center">{roundButton("size-16 sm:size-20")}</span>
+        ) : (
+          roundButton(look === "icon" ? "size-20 sm:size-24" : "size-13")
+        )}
+        {look === "pill" && (
+          <span className="flex flex-col leading-tight">
+            <span className={cn("font-semibold", tone === "dark" ? "text-footer-ink" : "text-ink")}>{text.play}</span>
+            <span className="sr-only">: </span>
+            <span className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>{title}</span>
+          </span>
+        )}
+      </button>
+      <dialog
+        id={id}
+        aria-labelledby={titleId}
+        closedby="any"
+        onClose={() => setOpen(false)}
+        className="w-[min(64rem,calc(100vw-2rem))] max-w-none video-dialog rounded-(--radius-panel) bg-footer p-3 text-footer-ink shadow-float backdrop:bg-ink/75 sm:p-4"
+      >
+        <div className="flex items-center justify-between gap-4 ps-2 pb-3">
+          <h2 id={titleId} className="font-display text-base font-semibold sm:text-lg">
+            {title}
+          </h2>
+          <button
+            type="button"
+            {...invoke("close", id)}
+            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-footer-raised hover:bg-footer-line"
+          >
+            <Glyph name="close" className="size-5" />
+            <span className="sr-only">{text.close}</span>
+          </button>
+        </div>
+        <div className="grid aspect-video place-items-center overflow-hidden rounded-(--radius-card) bg-black">
+          {open && embed.kind === "iframe" && (
+            <iframe
+              src={embed.src}
+              title={title}
+              className="size-full"
+              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          )}
+          {open && embed.kind === "file" && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- captions come with the owner's own file
+            <video src={embed.src} className="size-full" controls autoPlay={autoplay} muted={autoplay} playsInline />
+          )}
+          {!open && (
+            <p className="px-6 text-center text-sm text-footer-muted">{`${text.loadsFrom} ${embed.hostLabel}`}</p>
+          )}
+        </div>
+        <p className="flex flex-wrap justify-between gap-2 px-2 pt-3 text-sm text-footer-muted">
+          <span>{`${text.loadsFrom} ${embed.hostLabel}.`}</span>
+          <a
+            href={embed.watchUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-footer-ink underline underline-offset-4"
+          >
+            {`${text.watchOn} ${embed.hostLabel}`}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Container } from "@/components/ui/container"
+
+export type CtaBannerProps = {
+  id: string
+  title: string
+  lead: string
+  ctas: readonly Cta[]
+  /** Small print under the buttons ("No credit card required"). */
+  note?: string
+}
+
+/** The closing call to action: a brand-coloured panel with one or two buttons. */
+export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
+  return (
+    <section aria-labelledby={id} className="py-(--spacing-section)">
+      <Container>
+        <div className="relative isolate flex flex-col items-center gap-6 overflow-hidden rounded-(--radius-panel) bg-brand px-6 py-14 text-center text-brand-fg shadow-float sm:px-12 sm:py-20">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-x-20 -top-40 -z-10 h-80 rounded-full bg-brand-tint/30 blur-3xl"
+          />
+          <h2 id={id} className="max-w-3xl text-title font-bold">
+            {title}
+          </h2>
+          <p className="max-w-2xl text-lead opacity-90">{lead}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {ctas.map((cta, index) => (
+              <a
+                key={cta.href + cta.label}
+                href={cta.href}
+                className={buttonClassName({
+                  variant: cta.variant ?? (index === 0 ? "inverse" : "outline"),
+                  size: "lg",
+                })}
+              >
+                {cta.label}
+              </a>
+            ))}
+          </div>
+          {note && <p className="text-sm opacity-85">{note}</p>}
+        </div>
+      </Container>
+    </section>
+  )
+}

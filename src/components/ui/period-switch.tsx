@@ -1,0 +1,82 @@
+import { cn } from "@/lib/cn"
+
+import { Price } from "./price"
+
+export type BillingPeriod = "monthly" | "yearly"
+
+/**
+ * Put this class on the element that holds both the switch and the prices: the prices follow the
+ * checked radio through `:has()`, so the toggle works with no JavaScript and the label shown as
+ * selected always matches the prices shown.
+ */
+export const periodScope = "group/pricing"
+
+export type PeriodSwitchProps = {
+  /** The radio group's name, unique on the page. */
+  name: string
+  legend: string
+  labels: Record<BillingPeriod, string>
+  /** Which period the page shows first (DECISIONS.md sets it per page). */
+  initial: BillingPeriod
+  /** A short badge beside the yearly option ("Save 20%"). */
+  yearlyNote?: string
+  tone?: "light" | "dark"
+  className?: string
+}
+
+/** Monthly / Yearly as a radio group styled as a segmented control. */
+export function PeriodSwitch({
+  name,
+  legend,
+  labels,
+  initial,
+  yearlyNote,
+  tone = "light",
+  className,
+}: PeriodSwitchProps) {
+  return (
+    <fieldset className={cn("flex flex-wrap items-center justify-center gap-3", className)}>
+      <legend className="sr-only">{legend}</legend>
+      <div
+        className={cn(
+          "inline-flex rounded-full p-1 ring-1",
+          tone === "dark" ? "bg-footer-raised ring-footer-line" : "bg-canvas shadow-card ring-line",
+        )}
+      >
+        {(["monthly", "yearly"] as const).map((period) => (
+          <label
+            key={period}
+            className={cn(
+              "relative inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold transition-colors has-checked:bg-brand has-checked:text-brand-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand",
+              tone === "dark" ? "text-footer-muted" : "text-muted",
+            )}
+          >
+            <input type="radio" name={name} value={period} defaultChecked={period === initial} className="sr-only" />
+            {labels[period]}
+          </label>
+        ))}
+      </div>
+      {yearlyNote && (
+        <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-strong">
+          {yearlyNote}
+        </span>
+      )}
+    </fieldset>
+  )
+}
+
+export type PeriodPriceProps = {
+  monthly: { amount: string; period: string }
+  yearly: { amount: string; period: string }
+  className?: string
+}
+
+/** Both prices are in the HTML; CSS shows the one whose radio is checked (inside `periodScope`). */
+export function PeriodPrice({ monthly, yearly, className }: PeriodPriceProps) {
+  return (
+    <span className={className}>
+      <Price {...monthly} className="group-has-[[value=yearly]:checked]/pricing:hidden" />
+      <Price {...yearly} className="hidden group-has-[[value=yearly]:checked]/pricing:inline-flex" />
+    </span>
+  )
+}

@@ -1,0 +1,76 @@
+import { Card } from "@/components/ui/card"
+import { Icon, type IconName } from "@/components/ui/icon"
+import { Section, type SectionTone } from "@/components/ui/section"
+import { SectionHeading } from "@/components/ui/section-heading"
+import { cn } from "@/lib/cn"
+
+export type Feature = {
+  icon: IconName
+  title: string
+  text: string
+  /** Makes the whole card a link (service cards → /service-details/). */
+  href?: string
+  linkLabel?: string
+}
+
+export type FeatureGridProps = {
+  id: string
+  eyebrow?: string
+  title: string
+  lead?: string
+  items: readonly Feature[]
+  columns?: 2 | 3 | 4
+  /** Show 01, 02 … on each card (numbered services). */
+  numbered?: boolean
+  tone?: SectionTone
+}
+
+const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const
+
+/** Icon cards: features, services, values. Cards with an href are links (stretched over the card). */
+export function FeatureGrid({
+  id,
+  eyebrow,
+  title,
+  lead,
+  items,
+  columns = 3,
+  numbered = false,
+  tone,
+}: FeatureGridProps) {
+  return (
+    <Section labelledBy={id} tone={tone}>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
+      <ul className={cn("mt-14 grid gap-6", grid[columns])}>
+        {items.map((item, index) => (
+          <li key={item.title} className="reveal">
+            <Card interactive={Boolean(item.href)} className="flex h-full flex-col gap-4 p-7">
+              <div className="flex items-center justify-between">
+                <span className="grid size-13 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
+                  <Icon name={item.icon} className="size-6" />
+                </span>
+                {numbered && (
+                  <span aria-hidden="true" className="font-display text-3xl font-bold text-line-strong">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                )}
+              </div>
+              <h3 className="font-display text-xl font-semibold text-ink">{item.title}</h3>
+              <p className="grow text-muted">{item.text}</p>
+              {item.href && (
+                <a
+                  href={item.href}
+                  className="inline-flex items-center gap-1.5 font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
+                >
+                  {item.linkLabel ?? "Learn more"}
+                  <span className="sr-only">{`: ${item.title}`}</span>
+                  <Icon name="arrow-right" className="size-4" />
+                </a>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,39 @@
+import { Section, type SectionTone } from "@/components/ui/section"
+import { cn } from "@/lib/cn"
+
+export type StatsBandProps = {
+  id: string
+  /** Names the section; shown small above the figures, or only to screen readers. */
+  title: string
+  showTitle?: boolean
+  items: readonly { value: string; label: string }[]
+  tone?: SectionTone
+}
+
+/** Key figures in a row ("36K+ satisfied clients"), as a description list. */
+export function StatsBand({ id, title, showTitle = false, items, tone = "tint" }: StatsBandProps) {
+  const dark = tone === "dark"
+  return (
+    <Section labelledBy={id} tone={tone} className="py-16">
+      <h2
+        id={id}
+        className={cn(
+          showTitle ? "mb-10 text-center text-sm font-semibold tracking-wider uppercase" : "sr-only",
+          dark ? "text-footer-muted" : "text-muted",
+        )}
+      >
+        {title}
+      </h2>
+      <dl className="grid grid-cols-2 gap-8 text-center lg:grid-flow-col lg:grid-cols-none">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse gap-1">
+            <dt className={cn("text-sm sm:text-base", dark ? "text-footer-muted" : "text-muted")}>{item.label}</dt>
+            <dd className={cn("font-display text-4xl font-bold sm:text-5xl", dark ? "text-footer-ink" : "text-ink")}>
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}

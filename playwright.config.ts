@@ -9,6 +9,8 @@ const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Separate output folders let two runs (two checkouts, two builds) proceed side by side.
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

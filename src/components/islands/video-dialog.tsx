@@ -69,9 +69,11 @@ export function VideoDialog({
         {...invoke("show-modal", id)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        aria-label={look === "pill" ? undefined : name}
+        // The visible "Play video" starts the name, so speech input matches it (WCAG 2.5.3).
+        aria-label={name}
         className={cn(
-          "group cursor-pointer rounded-full text-start",
+          "group cursor-pointer text-start",
+          look !== "poster" && "rounded-full",
           look === "pill" && "inline-flex min-h-13 items-center gap-3 pe-2",
           look === "poster" &&
             "relative block w-full overflow-hidden rounded-(--radius-card) bg-surface-2 after:absolute after:inset-0 after:bg-ink/15",
@@ -89,7 +91,6 @@ export function VideoDialog({
         {look === "pill" && (
           <span className="flex flex-col leading-tight">
             <span className={cn("font-semibold", tone === "dark" ? "text-footer-ink" : "text-ink")}>{text.play}</span>
-            <span className="sr-only">: </span>
             <span className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>{title}</span>
           </span>
         )}

@@ -48,7 +48,7 @@ export function HeroSplit({ id, eyebrow, title, lead, ctas, rating, note, action
               ))}
             </div>
           )}
-          {actions && <div className="w-full max-w-xl">{actions}</div>}
+          {actions && <div className="flex w-full max-w-xl flex-col items-start gap-6">{actions}</div>}
           {rating && (
             <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
               <StarRating value={rating.value} />

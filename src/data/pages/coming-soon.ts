@@ -1,0 +1,49 @@
+/** The coming-soon page. The launch day is set once, here: every 29 December, at local midnight. */
+import type { CountdownProps } from "@/components/islands/countdown"
+import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
+import { site } from "@/data/site"
+import { isoDate, nextOccurrence } from "@/lib/countdown"
+import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
+
+/** Rolling: the countdown always aims at the next one, so the demo never shows zeros. */
+export const launch = { month: 12, day: 29 } as const
+
+// The build's own "next 29 December", written into the HTML until the browser works out its own.
+const buildTarget = nextOccurrence(new Date(), launch.month, launch.day)
+
+export const meta = {
+  title: "Coming soon",
+  description:
+    "The new Lumora Studio client hub opens soon: project boards, one-click design approvals and every file in one place. Get notified at launch.",
+}
+
+export const hero = {
+  id: "coming-soon-title",
+  eyebrow: "Launching soon",
+  title: "Our new client hub is almost ready",
+  lead: "Live project boards, design approvals in one click and every file in one place. Leave your email and we will tell you the moment the doors open.",
+  note: "We never share your information with anyone, and we never send spam: one email when we launch, that is all.",
+  link: { text: "Questions before launch?", label: "Get in touch", href: "/contact/" },
+} satisfies Omit<ComingSoonHeroProps, "countdown" | "form">
+
+export const countdown = {
+  launch,
+  buildDate: isoDate(buildTarget),
+  buildDateText: buildTarget.toLocaleDateString(site.lang, { day: "numeric", month: "long", year: "numeric" }),
+  labels: {
+    days: "Days",
+    hours: "Hours",
+    minutes: "Minutes",
+    seconds: "Seconds",
+    until: "Launching on",
+    live: "We are live!",
+    liveText: "The client hub is open. Sign in with your Lumora Studio account to take a look.",
+  },
+} satisfies CountdownProps
+
+export const notify = {
+  id: "launch-notify",
+  label: "Your email address",
+  placeholder: "Enter your email",
+  button: "Get Notified",
+} satisfies NewsletterFormProps

@@ -63,7 +63,9 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
 
     const onInput = (event: Event) => {
       const control = event.target as Control
-      if (control.getAttribute("aria-invalid") === "true") showFieldError(control)
+      // A radio group is one answer: choosing any option clears the mark on all of them.
+      const group = control.type === "radio" ? controlsOf(form).filter((c) => c.name === control.name) : [control]
+      group.filter((c) => c.getAttribute("aria-invalid") === "true").forEach(showFieldError)
     }
 
     const onSubmit = async (event: SubmitEvent) => {

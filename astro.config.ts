@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, fontProviders } from "astro/config"
 
 import { generatedArt } from "./integrations/generated-art.ts"
+import { searchIndex } from "./integrations/search-index.ts"
 import { site } from "./src/data/site.ts"
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
     generatedArt(),
     react(),
     mdx(),
+    searchIndex(),
     sitemap({
       // /home duplicates / and declares it canonical; the 404 page is not a page to index.
       filter: (page) => !/\/(home|404)\/?$/.test(new URL(page).pathname),

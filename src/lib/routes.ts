@@ -45,6 +45,9 @@ export const routes = [
   { path: "/portfolio-4/", title: "Portfolio Minimal", group: "content" },
   { path: "/portfolio-details/", title: "Portfolio Details", group: "content" },
   { path: "/blog/", title: "Blog", group: "content" },
+  // The blog's later pages; the pager links them, the menu does not.
+  { path: "/blog/2/", title: "Blog — Page 2", group: "content" },
+  { path: "/blog/3/", title: "Blog — Page 3", group: "content" },
   { path: "/blog-details/", title: "Blog Details", group: "content" },
   { path: "/faq/", title: "FAQ 1", group: "content" },
   { path: "/faq-2/", title: "FAQ 2", group: "content" },

@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 /** The first reveal block of Home 1's service cards, well below the fold. */
-const target = (page: import("@playwright/test").Page) => page.locator("section[aria-labelledby=services-title] .reveal").first()
+const target = (page: Page) => page.locator("section[aria-labelledby=services-title] .reveal").first()
 
 const animation = (el: Locator) =>
   el.evaluate((node) => {

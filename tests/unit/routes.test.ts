@@ -77,6 +77,9 @@ describe("routes", () => {
       "/contact-2/",
       "/contact-3/",
       "/quote/",
+      // The blog pager's later pages.
+      "/blog/2/",
+      "/blog/3/",
     ]
     expect(routes.map((r) => r.path).sort()).toEqual(expected.sort())
   })
@@ -86,11 +89,11 @@ describe("main menu", () => {
   const links = (items: readonly MenuItem[]): string[] =>
     items.flatMap((item) => ("children" in item ? links(item.children) : [item.href]))
 
-  test("links only to routes, and to every route except the /home duplicate and /quote", () => {
+  test("links only to routes, and to every route except the /home duplicate, /quote and the blog's later pages", () => {
     const hrefs = links(mainMenu)
     for (const href of hrefs) expect(routes.map((r) => r.path)).toContain(href)
     const unlisted = routes.map((r) => r.path).filter((p) => !hrefs.includes(p))
-    expect(unlisted.sort()).toEqual(["/home/", "/quote/"])
+    expect(unlisted.sort()).toEqual(["/blog/2/", "/blog/3/", "/home/", "/quote/"])
   })
 
   test("has SPEC.md's top level and Pages submenus", () => {

@@ -100,11 +100,23 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
       }
     }
 
+    // Cancel (a reset button) starts over: clear the error marks and the status line too.
+    const onReset = () => {
+      controlsOf(form).forEach((control) => {
+        control.removeAttribute("aria-invalid")
+        const error = form.querySelector<HTMLElement>(`[data-error-for="${control.name}"]`)
+        if (error) error.textContent = ""
+      })
+      setStatus(null)
+    }
+
     form.addEventListener("submit", onSubmit)
     form.addEventListener("input", onInput)
+    form.addEventListener("reset", onReset)
     return () => {
       form.removeEventListener("submit", onSubmit)
       form.removeEventListener("input", onInput)
+      form.removeEventListener("reset", onReset)
     }
   }, [endpoint, text.failure, text.invalid, text.local, text.sending, text.success])
 

@@ -8,6 +8,7 @@ const paths = {
   prev: "M15 6l-6 6 6 6",
   next: "M9 6l6 6-6 6",
   pause: "M9 5v14M15 5v14",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4.2-4.2",
 } as const
 
 export type GlyphName = keyof typeof paths

@@ -43,7 +43,8 @@ export function Tabs({ id, label, tabs, children, align = "center" }: TabsProps)
       if (!panel) return
       panel.setAttribute("role", "tabpanel")
       panel.setAttribute("aria-labelledby", tabButtonId(id, tab.id))
-      panel.tabIndex = 0
+      // Only the shown panel is a tab stop: a panel hidden "until found" still takes focus otherwise.
+      panel.tabIndex = index === selected ? 0 : -1
       if (index === selected) panel.removeAttribute("hidden")
       else panel.setAttribute("hidden", "until-found")
       const onMatch = () => setSelected(index)
@@ -73,7 +74,7 @@ export function Tabs({ id, label, tabs, children, align = "center" }: TabsProps)
   }
 
   const listClass = cn(
-    "mb-10 no-scrollbar flex max-w-full gap-1 overflow-x-auto rounded-full bg-surface-2 p-1.5 ring-1 ring-line",
+    "mb-10 flex max-w-full flex-wrap justify-center gap-1 rounded-3xl bg-surface-2 p-1.5 ring-1 ring-line",
     align === "center" ? "mx-auto w-fit" : "w-fit",
   )
 

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
 import { Img } from "@/components/ui/img"
 import { cn } from "@/lib/cn"
@@ -46,6 +46,11 @@ export function VideoDialog({
   className,
 }: VideoDialogProps) {
   const [open, setOpen] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  // Opened natively before the island hydrated: load the player now.
+  useEffect(() => {
+    if (dialog.current?.open) setOpen(true)
+  }, [])
   const embed = videoEmbed(video, { autoplay })
   const text = { play: "Play video", close: "Close video", watchOn: "Watch on", loadsFrom: "Plays from", ...labels }
   const name = `${text.play}: ${title}`
@@ -96,6 +101,7 @@ export function VideoDialog({
         )}
       </button>
       <dialog
+        ref={dialog}
         id={id}
         aria-labelledby={titleId}
         closedby="any"

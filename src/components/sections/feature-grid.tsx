@@ -60,10 +60,11 @@ export function FeatureGrid({
               {item.href && (
                 <a
                   href={item.href}
+                  // The visible label starts the name; the title tells the links apart (WCAG 2.5.3, 2.4.4).
+                  aria-label={`${item.linkLabel ?? "Learn more"}: ${item.title}`}
                   className="inline-flex items-center gap-1.5 font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
                 >
                   {item.linkLabel ?? "Learn more"}
-                  <span className="sr-only">{`: ${item.title}`}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </a>
               )}

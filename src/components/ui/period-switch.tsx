@@ -75,8 +75,13 @@ export type PeriodPriceProps = {
 export function PeriodPrice({ monthly, yearly, className }: PeriodPriceProps) {
   return (
     <span className={className}>
-      <Price {...monthly} className="group-has-[[value=yearly]:checked]/pricing:hidden" />
-      <Price {...yearly} className="hidden group-has-[[value=yearly]:checked]/pricing:inline-flex" />
+      {/* Wrapped, so `hidden` never meets Price's own inline-flex on one element (CSS order would decide). */}
+      <span className="group-has-[[value=yearly]:checked]/pricing:hidden">
+        <Price {...monthly} />
+      </span>
+      <span className="hidden group-has-[[value=yearly]:checked]/pricing:inline">
+        <Price {...yearly} />
+      </span>
     </span>
   )
 }

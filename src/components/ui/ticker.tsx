@@ -1,12 +1,12 @@
 import { Wordmark, type WordmarkGlyph } from "@/components/art/wordmark"
 import { cn } from "@/lib/cn"
 
-import { BrandIcon, type BrandIconName } from "./brand-icon"
+import { BrandIcon, type BrandIconName, type IntegrationMarkName } from "./brand-icon"
 import { Icon, type IconName } from "./icon"
 
 export type TickerItem =
   | { kind: "wordmark"; name: string; glyph: WordmarkGlyph }
-  | { kind: "brand"; name: string; icon: BrandIconName }
+  | { kind: "brand"; name: string; icon: BrandIconName | IntegrationMarkName }
   | { kind: "topic"; name: string; icon?: IconName }
 
 export type TickerProps = {

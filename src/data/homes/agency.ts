@@ -10,7 +10,9 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { HeroSplitProps } from "@/components/sections/hero-split"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
+import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
+import { featuredProjectCards } from "@/data/pages/portfolio"
 import { brand } from "@/data/site"
 import { avatar, cover } from "@/lib/images"
 
@@ -193,6 +195,15 @@ export const resultsVisual = {
     { label: "Page speed", value: "0.9 s", trend: "LCP", icon: "gauge" },
   ],
 } satisfies ResultsPanelProps
+
+export const work = {
+  id: "work-title",
+  eyebrow: "Selected work",
+  title: "Recent launches we are proud of",
+  lead: "Two projects from the last year. Each one started with a single workshop.",
+  cards: await featuredProjectCards(2, ["sonora-sound-festival", "atelier-kaspar"]),
+  link: { label: "View all work", href: "/portfolio/" },
+} satisfies PortfolioTeaserProps
 
 export const testimonial = {
   id: "testimonial-title",

@@ -1,0 +1,40 @@
+import { readFile } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+
+import type { AstroIntegration } from "astro"
+import * as pagefind from "pagefind"
+
+import { findRoute } from "../src/lib/routes.ts"
+
+/**
+ * The site search index, built after the pages: Pagefind reads each page's <main> (the base layout
+ * marks it data-pagefind-body) and writes pagefind/ into the output, which the site-search island
+ * loads on first use. The 404 page and duplicate routes (/home/ → /) stay out of the results.
+ */
+export function searchIndex(): AstroIntegration {
+  return {
+    name: "search-index",
+    hooks: {
+      "astro:build:done": async ({ dir, pages, logger }) => {
+        const { index, errors } = await pagefind.createIndex({})
+        if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
+        let indexed = 0
+        for (const { pathname } of pages) {
+          const path = `/${pathname}`.replace(/\/?$/, "/")
+          // Only HTML pages that are routes of their own (endpoints such as rss.xml are not).
+          const route = findRoute(path)
+          if (!route || route.canonical) continue
+          const content = await readFile(new URL(`.${path}index.html`, dir), "utf8")
+          const added = await index.addHTMLFile({ url: path, content })
+          if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join("; ")}`)
+          indexed++
+        }
+        const written = await index.writeFiles({ outputPath: fileURLToPath(new URL("pagefind/", dir)) })
+        if (written.errors.length > 0)
+          throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
+        await pagefind.close()
+        logger.info(`indexed ${indexed} pages for site search`)
+      },
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from "react"
+
+import { Badge } from "@/components/ui/badge"
+import { Icon } from "@/components/ui/icon"
+import { Img } from "@/components/ui/img"
+import { cn } from "@/lib/cn"
+import type { Picture } from "@/lib/images"
+
+export type BlogArticleProps = {
+  image: Picture
+  author: { name: string; avatar: Picture }
+  date: string
+  dateLabel: string
+  category: string
+  tags: readonly string[]
+  /** "3 Comments", linking to the comment list. */
+  comments: { label: string; href: string }
+  /** Tags link to a site search for the tag. */
+  search: { path: string; anchor: string }
+  labels?: { by: string; category: string; tags: string }
+  /** The post's MDX body, rendered by the page. */
+  children: ReactNode
+}
+
+/*
+ * Typography for the MDX body. Markdown gives bare elements, so the styles target them from here:
+ * one place to restyle every post.
+ */
+const prose = [
+  "text-lg leading-relaxed text-ink-soft",
+  "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink sm:[&_h2]:text-3xl",
+  "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink",
+  "[&_p]:mt-5 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_strong]:text-ink",
+  "[&_ol]:mt-5 [&_ol]:grid [&_ol]:list-decimal [&_ol]:gap-2 [&_ol]:ps-6",
+  "[&_ul]:mt-5 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:ps-6 [&_li]:ps-1 [&_li]:marker:text-brand",
+  "[&_a]:font-medium [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-2",
+  "[&_code]:rounded-md [&_code]:bg-surface-2 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base [&_code]:text-ink",
+].join(" ")
+
+/** A blog post: cover, byline (author, date, category, comment count), the article body and its tags. */
+export function BlogArticle({
+  image,
+  author,
+  date,
+  dateLabel,
+  category,
+  tags,
+  comments,
+  search,
+  labels = { by: "By", category: "Category", tags: "Tags" },
+  children,
+}: BlogArticleProps) {
+  return (
+    <article>
+      <Img image={image} priority className="aspect-3/2 w-full rounded-(--radius-panel) bg-surface-2 object-cover" />
+      <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-line pb-6 text-sm text-muted">
+        <span className="inline-flex items-center gap-2.5">
+          <Img image={author.avatar} className="size-10 rounded-full bg-surface-2" />
+          <span>
+            {`${labels.by} `}
+            <span className="font-semibold text-ink">{author.name}</span>
+          </span>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Icon name="calendar" className="size-4" />
+          <time dateTime={date}>{dateLabel}</time>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="sr-only">{`${labels.category}: `}</span>
+          <Badge>{category}</Badge>
+        </span>
+        <a
+          href={comments.href}
+          className="inline-flex min-h-6 items-center gap-1.5 font-medium text-ink-soft hover:text-brand-strong hover:underline"
+        >
+          <Icon name="message-circle" className="size-4" />
+          {comments.label}
+        </a>
+      </p>
+      <div className={cn("mt-8", prose)}>{children}</div>
+      <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
+        <h2 id="post-tags" className="text-base font-semibold text-ink">
+          {`${labels.tags}:`}
+        </h2>
+        <ul aria-labelledby="post-tags" className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <a
+                href={`${search.path}?q=${encodeURIComponent(tag)}#${search.anchor}`}
+                className="inline-flex min-h-10 items-center rounded-full bg-surface px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg hover:ring-brand"
+              >
+                {tag}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  )
+}

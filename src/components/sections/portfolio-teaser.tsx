@@ -1,0 +1,50 @@
+import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Icon } from "@/components/ui/icon"
+import { Section, type SectionTone } from "@/components/ui/section"
+import { SectionHeading } from "@/components/ui/section-heading"
+import { cn } from "@/lib/cn"
+
+import { PortfolioCard, type PortfolioCardLook, type PortfolioCardProps } from "./portfolio-card"
+
+export type PortfolioTeaserProps = {
+  id: string
+  eyebrow?: string
+  title: string
+  lead?: string
+  /** Two cards side by side (Home 1, About), or three in a row (related projects). */
+  cards: readonly Omit<PortfolioCardProps, "look" | "headingLevel" | "className">[]
+  /** "View all work" → /portfolio/. */
+  link: Cta
+  look?: PortfolioCardLook
+  tone?: SectionTone
+}
+
+/** A few projects with a heading and a link to the whole portfolio. */
+export function PortfolioTeaser({ id, eyebrow, title, lead, cards, link, look = "card", tone }: PortfolioTeaserProps) {
+  return (
+    <Section labelledBy={id} tone={tone}>
+      <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" />
+        <a
+          href={link.href}
+          className={buttonClassName({ variant: link.variant ?? "secondary", className: "shrink-0" })}
+        >
+          {link.label}
+          <Icon name="arrow-right" className="size-4" />
+        </a>
+      </div>
+      <ul
+        className={cn(
+          "mt-12 grid gap-6 lg:gap-8",
+          cards.length === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3",
+        )}
+      >
+        {cards.map((card) => (
+          <li key={card.title} className="reveal">
+            <PortfolioCard {...card} look={look} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,164 @@
+/** About (/about/): Lumora Studio's story, vision, figures, values, work and team. One export per section. */
+import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { AboutShowcaseProps } from "@/components/sections/about-showcase"
+import type { ContentSplitProps } from "@/components/sections/content-split"
+import type { CtaBannerProps } from "@/components/sections/cta-banner"
+import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
+import type { StatsBandProps } from "@/components/sections/stats-band"
+import type { TeamGridProps } from "@/components/sections/team-grid"
+import type { TestimonialCardProps } from "@/components/sections/testimonial-card"
+import { featuredProjectCards } from "@/data/pages/portfolio"
+import { leadership, memberCards } from "@/data/team"
+import { avatar, cover } from "@/lib/images"
+
+export const meta = {
+  title: "About us",
+  description:
+    "Meet Lumora Studio: a senior team of strategists, designers and engineers in Portland. Our story, our values, the work we are proud of and the people behind it.",
+}
+
+export const banner = {
+  title: "About Us",
+  lead: "A small, senior studio that designs and builds brands, websites and products, and stays to help them grow.",
+}
+
+const sideSizes = "(min-width: 1024px) 400px, 46vw"
+
+export const showcase = {
+  id: "studio-title",
+  eyebrow: "Who we are",
+  title: "Strategy, design and engineering at one table",
+  lead: "Since 2014 we have helped start-ups and household names launch brands, websites and apps. Every project is run by the people who design and build it, with no hand-offs and no account layer in between.",
+  images: [
+    await cover("about-studio-film", {
+      alt: "The Lumora Studio team reviewing a client launch on the big screen",
+      widths: [480, 800, 1200],
+      sizes: "(min-width: 1024px) 800px, 92vw",
+    }),
+    await cover("about-workshop-wall", {
+      alt: "Brand exploration boards pinned up after a Lumora Studio workshop",
+      widths: [400, 640, 800],
+      sizes: sideSizes,
+    }),
+    await cover("about-prototype-lab", {
+      alt: "Interactive prototype of a booking flow on the studio's test wall",
+      widths: [400, 640, 800],
+      sizes: sideSizes,
+    }),
+  ],
+} satisfies Omit<AboutShowcaseProps, "video">
+
+export const video = {
+  id: "studio-video",
+  title: "A week inside Lumora Studio",
+  video: { host: "vimeo", id: "76979871" },
+  autoplay: true,
+  look: "icon",
+} satisfies VideoDialogProps
+
+export const vision = {
+  id: "vision-title",
+  eyebrow: "Our vision",
+  title: "Digital products that feel made by hand, at any scale",
+  paragraphs: [
+    "Most websites and apps are assembled from the same parts and it shows. We believe a product earns trust through the details: copy that sounds like a person, pages that load before you blink, and flows that respect your time.",
+    "So we keep teams small and senior, test with real people from the first week, and measure success by what changes for our clients' customers, not by how many screens we deliver.",
+  ],
+  bullets: [
+    "Research with real customers",
+    "Design systems that scale",
+    "Accessible by default",
+    "Measured after launch",
+  ],
+  tone: "tint",
+} satisfies ContentSplitProps
+
+export const testimonial = {
+  quote:
+    "Lumora rebuilt our booking journey in ten weeks. Online bookings are up 41% and our support inbox finally has room to breathe. They felt like part of our own team from day one.",
+  name: "Nora Fitzgerald",
+  role: "Head of Digital, Oakline Hotels",
+  avatar: await avatar("nora-fitzgerald", 48),
+  rating: 5,
+} satisfies TestimonialCardProps
+
+export const stats = {
+  id: "stats-title",
+  title: "Lumora Studio in numbers",
+  showTitle: true,
+  tone: "dark",
+  items: [
+    { value: "36K+", label: "Satisfied clients" },
+    { value: "80%", label: "Active engagement" },
+    { value: "54K+", label: "Success projects" },
+    { value: "72+", label: "Awards" },
+  ],
+} satisfies StatsBandProps
+
+export const values = {
+  id: "values-title",
+  eyebrow: "Core values",
+  title: "What we stand for on every project",
+  lead: "Six promises that shape how we hire, how we plan and how we treat the people who trust us with their product.",
+  items: [
+    {
+      icon: "pen-tool",
+      title: "Craft in the details",
+      text: "We sweat spacing, wording and motion until the product feels effortless, because customers notice when nobody did.",
+    },
+    {
+      icon: "messages",
+      title: "Plain, honest talk",
+      text: "Weekly demos, shared boards and straight answers. You always know what we are doing, why, and what it costs.",
+    },
+    {
+      icon: "target",
+      title: "Outcomes over output",
+      text: "We agree on the numbers that matter before the first sketch and report on them after launch, not just on deliverables.",
+    },
+    {
+      icon: "users",
+      title: "Small senior teams",
+      text: "The people in the pitch are the people who do the work. No juniors learning on your budget, no hand-offs.",
+    },
+    {
+      icon: "shield",
+      title: "Accessible by default",
+      text: "Everything we ship meets WCAG 2.2 AA, works with a keyboard and a screen reader, and reads well on a slow phone.",
+    },
+    {
+      icon: "sparkles",
+      title: "Always learning",
+      text: "Every Friday afternoon is for research, side projects and teaching each other what we picked up that week.",
+    },
+  ],
+  columns: 3,
+} satisfies FeatureGridProps
+
+export const work = {
+  id: "work-title",
+  eyebrow: "Selected work",
+  title: "Recent projects we are proud of",
+  lead: "Two launches from the last year, each run end to end by a team like the one below.",
+  cards: await featuredProjectCards(2),
+  link: { label: "View all work", href: "/portfolio/" },
+  tone: "tint",
+} satisfies PortfolioTeaserProps
+
+export const team = {
+  id: "team-title",
+  eyebrow: "Our team",
+  title: "The people who lead your project",
+  lead: "Four studio leads, each with more than a decade of shipping products. One of them is on every call you have with us.",
+  members: await memberCards(leadership),
+  columns: 4,
+  action: { label: "Meet the whole team", href: "/team/", variant: "secondary" },
+} satisfies TeamGridProps
+
+export const cta = {
+  id: "about-cta-title",
+  title: "Let's build something people love to use",
+  lead: "Tell us where you are and where you want to be. We reply within one working day with next steps and a rough budget.",
+  ctas: [{ label: "Get in touch", href: "/contact/" }],
+} satisfies CtaBannerProps

@@ -1,0 +1,80 @@
+/**
+ * The Lumora Studio team: who they are (a person from people.ts), what they do and where to find
+ * them. About, Team and the home pages pick members from here and turn them into cards with
+ * `memberCards()`. Other brands (Home 5, Home 8) can pass their own `TeamMember` lists.
+ */
+import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
+import type { PersonId } from "@/data/people"
+import { avatar, personName } from "@/lib/images"
+
+export type TeamMember = {
+  person: PersonId
+  role: string
+  /** Four profiles per card, in the order shown. The addresses are fictional samples. */
+  socials: readonly { network: SocialNetwork; href: string }[]
+}
+
+/** How each network is named in a link's accessible name ("Maya Okafor on LinkedIn"). */
+export const networkNames = {
+  linkedin: "LinkedIn",
+  x: "X",
+  dribbble: "Dribbble",
+  behance: "Behance",
+  github: "GitHub",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  youtube: "YouTube",
+  apple: "Apple",
+  "google-play": "Google Play",
+} as const satisfies Record<SocialNetwork, string>
+
+/** Fictional sample profiles: a handle per person, one address pattern per network. */
+const profileUrls = {
+  linkedin: (handle: string) => `https://www.linkedin.com/in/${handle}-lumora-sample/`,
+  x: (handle: string) => `https://x.com/${handle.replace(/-/g, "_")}_lumora`,
+  dribbble: (handle: string) => `https://dribbble.com/${handle}-lumora`,
+  behance: (handle: string) => `https://www.behance.net/${handle}-lumora`,
+  github: (handle: string) => `https://github.com/${handle}-lumora`,
+  instagram: (handle: string) => `https://www.instagram.com/${handle.replace(/-/g, ".")}.lumora/`,
+} as const satisfies Partial<Record<SocialNetwork, (handle: string) => string>>
+
+const profiles = (handle: string, networks: readonly (keyof typeof profileUrls)[]) =>
+  networks.map((network) => ({ network, href: profileUrls[network](handle) }))
+
+const designer = ["linkedin", "dribbble", "behance", "instagram"] as const
+const engineer = ["linkedin", "github", "x", "dribbble"] as const
+const strategist = ["linkedin", "x", "instagram", "behance"] as const
+
+/** The studio's leads: the team of four on About and the first grid on Team. */
+export const leadership = [
+  { person: "maya-okafor", role: "Founder & Creative Director", socials: profiles("maya-okafor", designer) },
+  { person: "kenji-watanabe", role: "Head of Engineering", socials: profiles("kenji-watanabe", engineer) },
+  { person: "amara-haddad", role: "Strategy Director", socials: profiles("amara-haddad", strategist) },
+  { person: "lucas-martin", role: "Design Director", socials: profiles("lucas-martin", designer) },
+] as const satisfies readonly TeamMember[]
+
+/** Designers, engineers and strategists who run projects day to day. */
+export const studio = [
+  { person: "priya-natarajan", role: "Senior Product Designer", socials: profiles("priya-natarajan", designer) },
+  { person: "daniel-reyes", role: "Lead Frontend Engineer", socials: profiles("daniel-reyes", engineer) },
+  { person: "sofia-marchetti", role: "Brand Designer", socials: profiles("sofia-marchetti", designer) },
+  { person: "zanele-dlamini", role: "UX Researcher", socials: profiles("zanele-dlamini", strategist) },
+  { person: "omar-farouk", role: "Backend Engineer", socials: profiles("omar-farouk", engineer) },
+  { person: "jonas-lindqvist", role: "Motion Designer", socials: profiles("jonas-lindqvist", designer) },
+  { person: "hannah-kim", role: "Content Strategist", socials: profiles("hannah-kim", strategist) },
+] as const satisfies readonly TeamMember[]
+
+/** Cards for TeamGrid: name from people.ts, a square portrait `size` px wide, named social links. */
+export function memberCards(members: readonly TeamMember[], size = 320): Promise<TeamMemberCard[]> {
+  return Promise.all(
+    members.map(async ({ person, role, socials }) => {
+      const name = personName(person)
+      return {
+        name,
+        role,
+        avatar: await avatar(person, size),
+        socials: socials.map(({ network, href }) => ({ network, href, label: `${name} on ${networkNames[network]}` })),
+      }
+    }),
+  )
+}

@@ -1,0 +1,185 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+
+import { accountQuestions, generalQuestions, technicalQuestions } from "../../src/data/pages/faq"
+
+/** The <details> of an accordion question, found by its question text. */
+const item = (scope: Page | Locator, question: string) => scope.locator("summary", { hasText: question }).locator("..")
+
+test.describe("FAQ 1 and FAQ 2: question grids", () => {
+  test("FAQ 1 shows six questions with every answer open", async ({ page }) => {
+    await page.goto("/faq/")
+    const grid = page.getByRole("region", { name: "Questions we hear every week" })
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6)
+    for (const { question, answer } of generalQuestions) {
+      await expect(grid.getByRole("heading", { name: question })).toBeVisible()
+      await expect(grid.getByText(answer[0]!)).toBeVisible()
+    }
+    await expect(page.getByText("Still have questions?")).toHaveCount(0)
+  })
+
+  test("FAQ 2 adds a way to reach the team when the answer is not there", async ({ page }) => {
+    await page.goto("/faq-2/")
+    const section = page.getByRole("region", { name: "Answers before you ask" })
+    await expect(section.getByRole("article")).toHaveCount(6)
+    const help = section.getByRole("heading", { name: "Still have questions?" })
+    await help.scrollIntoViewIfNeeded()
+    await expect(help).toBeVisible()
+    await expect(section.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/")
+    await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/)
+    await expect(section.getByRole("link", { name: /\+1/ })).toHaveAttribute("href", /^tel:/)
+  })
+})
+
+test.describe("FAQ 3: accordions", () => {
+  test("two accordions, each with its first item open", async ({ page }) => {
+    await page.goto("/faq-3/")
+    for (const [title, questions] of [
+      ["General Question", generalQuestions],
+      ["Account & Support", accountQuestions],
+    ] as const) {
+      const section = page.getByRole("region", { name: title })
+      await expect(section.locator("details")).toHaveCount(questions.length)
+      await expect(item(section, questions[0].question)).toHaveAttribute("open", "")
+      await expect(section.getByText(questions[0].answer[0])).toBeVisible()
+      await expect(section.locator("details[open]")).toHaveCount(1)
+    }
+  })
+
+  test("opening another item closes the open one; clicking the open one closes it", async ({ page }) => {
+    await page.goto("/faq-3/")
+    const section = page.getByRole("region", { name: "General Question" })
+    const first = item(section, generalQuestions[0].question)
+    const third = item(section, generalQuestions[2].question)
+
+    await third.locator("summary").click()
+    await expect(third).toHaveAttribute("open", "")
+    await expect(first).not.toHaveAttribute("open")
+    await expect(section.getByText(generalQuestions[2].answer[0])).toBeVisible()
+    await expect(section.locator("details[open]")).toHaveCount(1)
+
+    await third.locator("summary").click()
+    await expect(section.locator("details[open]")).toHaveCount(0)
+
+    // The other accordion on the page is a separate group: it keeps its own item open.
+    await expect(page.getByRole("region", { name: "Account & Support" }).locator("details[open]")).toHaveCount(1)
+  })
+
+  test("works with the keyboard: Tab to a question, Enter and Space toggle it", async ({ page }) => {
+    await page.goto("/faq-3/")
+    const section = page.getByRole("region", { name: "General Question" })
+    const first = item(section, generalQuestions[0].question)
+    const second = item(section, generalQuestions[1].question)
+
+    await first.locator("summary").focus()
+    await page.keyboard.press("Tab")
+    await expect(second.locator("summary")).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(second).toHaveAttribute("open", "")
+    await expect(first).not.toHaveAttribute("open")
+    await page.keyboard.press("Space")
+    await expect(second).not.toHaveAttribute("open")
+    await page.keyboard.press("Space")
+    await expect(second).toHaveAttribute("open", "")
+  })
+
+  test("every answer is in the HTML, so it is found without opening anything", async ({ request }) => {
+    const html = (await (await request.get("/faq-3/")).text())
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&amp;", "&")
+    for (const { answer } of [...generalQuestions, ...accountQuestions]) expect(html).toContain(answer[0])
+  })
+})
+
+test.describe("FAQ 4: topic tabs", () => {
+  const names = ["General Question", "Account & Support", "Purchasing Online", "Technical Methods"]
+
+  test("General Question is selected first; only the selected tab is in the tab order", async ({ page }) => {
+    await page.goto("/faq-4/")
+    const tabs = page.getByRole("tablist", { name: "FAQ topics" }).getByRole("tab")
+    await expect(tabs).toHaveText(names)
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true")
+    await expect(tabs.nth(0)).toHaveAttribute("tabindex", "0")
+    for (const i of [1, 2, 3]) {
+      await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "false")
+      await expect(tabs.nth(i)).toHaveAttribute("tabindex", "-1")
+    }
+    await expect(page.getByRole("tabpanel", { name: "General Question" })).toBeVisible()
+    await expect(page.getByText(generalQuestions[0].answer[0])).toBeVisible()
+    await expect(page.getByText(technicalQuestions[0].question)).toBeHidden()
+  })
+
+  test("arrow keys, Home and End move selection and focus", async ({ page }) => {
+    await page.goto("/faq-4/")
+    const tab = (name: string) => page.getByRole("tab", { name })
+    const expectSelected = async (name: string) => {
+      await expect(tab(name)).toBeFocused()
+      await expect(tab(name)).toHaveAttribute("aria-selected", "true")
+      await expect(tab(name)).toHaveAttribute("tabindex", "0")
+      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1)
+      await expect(page.getByRole("tabpanel", { name })).toBeVisible()
+      // The other panels are hidden "until found" (find-in-page still reaches them).
+      await expect(page.locator("[data-tab-panel]:not([hidden])")).toHaveCount(1)
+      await expect(page.locator('[data-tab-panel][hidden="until-found"]')).toHaveCount(3)
+    }
+
+    await tab("General Question").focus()
+    await page.keyboard.press("ArrowRight")
+    await expectSelected("Account & Support")
+    await expect(page.getByText(accountQuestions[0].answer[0])).toBeVisible()
+    await page.keyboard.press("ArrowLeft")
+    await expectSelected("General Question")
+    await page.keyboard.press("End")
+    await expectSelected("Technical Methods")
+    await expect(page.getByText(technicalQuestions[0].answer[0])).toBeVisible()
+    await expect(page.getByText(generalQuestions[0].answer[0])).toBeHidden()
+    await page.keyboard.press("Home")
+    await expectSelected("General Question")
+    await page.keyboard.press("ArrowLeft")
+    await expectSelected("Technical Methods")
+
+    // Tab leaves the tab list for the selected panel.
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("tabpanel", { name: "Technical Methods" })).toBeFocused()
+  })
+
+  test("Purchasing Online shows a friendly empty state with a way forward", async ({ page }) => {
+    await page.goto("/faq-4/")
+    await page.getByRole("tab", { name: "Purchasing Online" }).click()
+    const panel = page.getByRole("tabpanel", { name: "Purchasing Online" })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText("No questions here yet")).toBeVisible()
+    await expect(panel.getByRole("link", { name: "Ask a question" })).toHaveAttribute("href", "/contact/")
+    await expect(panel.locator("details")).toHaveCount(0)
+  })
+
+  test("each topic's accordion opens one question at a time", async ({ page }) => {
+    await page.goto("/faq-4/")
+    await page.getByRole("tab", { name: "Account & Support" }).click()
+    const panel = page.getByRole("tabpanel", { name: "Account & Support" })
+    await expect(item(panel, accountQuestions[0].question)).toHaveAttribute("open", "")
+    await item(panel, accountQuestions[3].question).locator("summary").click()
+    await expect(panel.getByText(accountQuestions[3].answer[0])).toBeVisible()
+    await expect(panel.locator("details[open]")).toHaveCount(1)
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("all four topics show, each under its own heading, and the tab links jump to them", async ({ page }) => {
+      await page.goto("/faq-4/")
+      await expect(page.getByRole("tab")).toHaveCount(0)
+      const nav = page.getByRole("navigation", { name: "FAQ topics" })
+      await expect(nav.getByRole("link")).toHaveText(names)
+      for (const name of names) await expect(page.getByRole("heading", { name, level: 3 })).toBeAttached()
+      await expect(page.getByText(generalQuestions[0].answer[0])).toBeVisible()
+      await expect(page.getByText(accountQuestions[0].answer[0])).toBeVisible()
+      await expect(page.getByText("No questions here yet")).toBeVisible()
+      await expect(page.getByText(technicalQuestions[0].answer[0])).toBeVisible()
+
+      await nav.getByRole("link", { name: "Technical Methods" }).click()
+      await expect(page).toHaveURL(/#faq-topics-technical$/)
+      await expect(page.getByText(technicalQuestions[0].question)).toBeInViewport()
+    })
+  })
+})

@@ -4,9 +4,13 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, fontProviders } from "astro/config"
 
+import { astroCsp } from "./deploy/csp.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
+import { hostHeaders } from "./integrations/host-headers.ts"
 import { searchIndex } from "./integrations/search-index.ts"
+import { shareImages } from "./integrations/share-images.ts"
 import { site } from "./src/data/site.ts"
+import { inSitemap } from "./src/lib/seo.ts"
 
 export default defineConfig({
   site: site.url,
@@ -20,14 +24,22 @@ export default defineConfig({
     react(),
     mdx(),
     searchIndex(),
-    sitemap({
-      // /home duplicates / and declares it canonical; the 404 page is not a page to index.
-      filter: (page) => !/\/(home|404)\/?$/.test(new URL(page).pathname),
-    }),
+    // Draws each page's share image after the build (the layout names it in og:image).
+    shareImages(),
+    // After the build: _headers/_redirects for Netlify and Cloudflare Pages, and a CSP check per page.
+    hostHeaders(),
+    // Exactly the routes of lib/routes.ts, less /home/ (a duplicate of /) and the 404 page.
+    sitemap({ filter: inSitemap }),
   ],
   // The only SVG sources are the project's own generated art (integrations/generated-art.ts), so
   // rasterising them to WebP is safe; never point this at SVGs you did not make.
   image: { dangerouslyProcessSVG: true },
+  // Prism marks code blocks in posts with classes; Shiki writes inline style attributes, which the
+  // strict CSP (no 'unsafe-inline' styles) would block.
+  markdown: { syntaxHighlight: "prism" },
+  // A per-page <meta> Content-Security-Policy with a hash of every inline script and style Astro
+  // emits; the directives come from deploy/csp.ts, which the host headers read too (SECURITY.md).
+  security: { csp: astroCsp },
   vite: { plugins: [tailwindcss()] },
   fonts: [
     {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs"
+import { availableParallelism } from "node:os"
 
 import { defineConfig, devices } from "@playwright/test"
 
@@ -12,13 +13,15 @@ export default defineConfig({
   // Separate output folders let two runs (two checkouts, two builds) proceed side by side.
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default (half the cores) is one worker on a 2-core machine.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test time; record one only when a failed test is retried.
+    trace: "on-first-retry",
   },
   projects: [
     {

@@ -1,10 +1,20 @@
-import { readFile } from "node:fs/promises"
+import { readFile, rm } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 
 import type { AstroIntegration } from "astro"
 import * as pagefind from "pagefind"
 
 import { findRoute } from "../src/lib/routes.ts"
+
+const unusedUi = [
+  "pagefind-ui.js",
+  "pagefind-ui.css",
+  "pagefind-modular-ui.js",
+  "pagefind-modular-ui.css",
+  "pagefind-component-ui.js",
+  "pagefind-component-ui.css",
+  "pagefind-highlight.js",
+]
 
 /**
  * The site search index, built after the pages: Pagefind reads each page's <main> (the base layout
@@ -33,6 +43,9 @@ export function searchIndex(): AstroIntegration {
         if (written.errors.length > 0)
           throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
         await pagefind.close()
+        // Pagefind also writes its ready-made search UIs; the site-search island uses only the API
+        // (pagefind.js, its worker and WebAssembly, the index), so the ≈430 KB of UI bundles go.
+        for (const file of unusedUi) await rm(new URL(`pagefind/${file}`, dir), { force: true })
         logger.info(`indexed ${indexed} pages for site search`)
       },
     },

@@ -45,6 +45,7 @@ export const covers = {
   "course-lifestyle": { seed: "learnwise-lifestyle", hue: 150, motif: "tiles" },
   "course-ui-ux": { seed: "learnwise-ui-ux", hue: 215, motif: "panels" },
   "writer-demo-film": { seed: "inkwell-demo-film", hue: 325, motif: "waves" },
+  "consulting-client-film": { seed: "meridian-client-film", hue: 232, motif: "waves" },
 } as const satisfies Record<string, CoverSpec>
 
 export type CoverId = keyof typeof covers

@@ -62,6 +62,23 @@ export const people = {
   "megan-foster": { name: "Megan Foster" },
   "luis-navarro": { name: "Luis Navarro" },
   "yuki-sato": { name: "Yuki Sato" },
+  // Rankwell (Home 5), Meridian Advisory (Home 8) and Tickr (Home 9).
+  "camila-restrepo": { name: "Camila Restrepo" },
+  "theo-marchand": { name: "Théo Marchand" },
+  "nadia-karimi": { name: "Nadia Karimi" },
+  "oliver-bennett": { name: "Oliver Bennett" },
+  "harriet-osborne": { name: "Harriet Osborne" },
+  "eleanor-whitfield": { name: "Eleanor Whitfield" },
+  "kwabena-owusu": { name: "Kwabena Owusu" },
+  "sarah-lindholm": { name: "Sarah Lindholm" },
+  "rahul-iyer": { name: "Rahul Iyer" },
+  "mariana-quispe": { name: "Mariana Quispe" },
+  "james-okonkwo": { name: "James Okonkwo" },
+  "petra-horvat": { name: "Petra Horvat" },
+  "sam-whitaker": { name: "Sam Whitaker" },
+  "lina-yousef": { name: "Lina Yousef" },
+  "tomasz-kowalski": { name: "Tomasz Kowalski" },
+  "ines-carvalho": { name: "Inês Carvalho" },
 } as const satisfies Record<string, { name: string }>
 
 export type PersonId = keyof typeof people

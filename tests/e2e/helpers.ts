@@ -5,11 +5,12 @@ import { routeFile, routes, type Route } from "../../src/lib/routes"
 
 export const dist = process.env.DIST_DIR ?? join(import.meta.dirname, "../../dist")
 
-/**
- * The routes whose pages the build wrote. While the template is being built out, a route of
- * lib/routes.ts without a page is not linked from anywhere (the menu hides it) and is skipped here.
- */
-export const builtRoutes: readonly Route[] = routes.filter((route) => existsSync(join(dist, routeFile(route.path))))
+const unbuilt = routes.filter((route) => !existsSync(join(dist, routeFile(route.path))))
+if (unbuilt.length > 0)
+  throw new Error(`${dist} has no page for ${unbuilt.map((r) => r.path).join(", ")}: run npm run build first`)
+
+/** Every route of lib/routes.ts, each checked to be in the build the tests serve. */
+export const builtRoutes: readonly Route[] = routes
 
 export const viewports = [
   { name: "phone", width: 390, height: 844 },

@@ -69,14 +69,14 @@ for (const path of ["/pricing/", "/pricing-2/"]) {
         page
           .locator("label", { hasText: label })
           .evaluate((el) => getComputedStyle(el).backgroundColor !== "rgba(0, 0, 0, 0)")
-      expect(await filled("Per Year")).toBe(true)
-      expect(await filled("Per Month")).toBe(false)
+      await expect.poll(() => filled("Per Year")).toBe(true)
+      await expect.poll(() => filled("Per Month")).toBe(false)
 
       await page.keyboard.press("ArrowLeft")
       await expect(month).toBeChecked()
       await expectPrices(page, monthly, "/month")
-      expect(await filled("Per Month")).toBe(true)
-      expect(await filled("Per Year")).toBe(false)
+      await expect.poll(() => filled("Per Month")).toBe(true)
+      await expect.poll(() => filled("Per Year")).toBe(false)
     })
 
     test("unavailable features are marked by more than colour", async ({ page }) => {

@@ -99,6 +99,15 @@ for (const route of builtRoutes) {
         expect((await fetchOnce(request, url.pathname)).status, `image ${url.pathname}`).toBe(200)
       }
 
+      // The rest of the 320–1920 px range: resizing the loaded page is enough to lay it out again.
+      for (const width of viewport.width < 1000 ? [320, 768] : [1920]) {
+        await page.setViewportSize({ width, height: viewport.height })
+        const wider = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(wider, `horizontal overflow in px at ${width}px`).toBeLessThanOrEqual(0)
+      }
+
       expect(foreign, "requests to other origins").toEqual([])
       expect(errors, "console errors").toEqual([])
     })

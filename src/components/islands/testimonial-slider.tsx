@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react"
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from "react"
 
-import { TestimonialCard, type Testimonial } from "@/components/sections/testimonial-card"
 import { cn } from "@/lib/cn"
 
 import { Glyph } from "./glyphs"
@@ -8,7 +7,10 @@ import { Glyph } from "./glyphs"
 export type TestimonialSliderProps = {
   /** Names the carousel ("What customers say"). */
   label: string
-  slides: readonly Testimonial[]
+  /** How many slides the children hold. */
+  count: number
+  /** The slides, rendered at build (TestimonialSlides): each element with data-slide is one. */
+  children: ReactNode
   /** Advance on its own every `intervalMs`; off unless a page asks for it (never on Home 7). */
   autoplay?: { intervalMs: number } | false
   labels?: { previous?: string; next?: string; goTo?: string; pause?: string; play?: string }
@@ -20,10 +22,11 @@ const SWIPE_PX = 40
  * The APG carousel: one slide at a time, fading over 700 ms, looping, with previous/next and dot
  * buttons, swipe on touch, and slides labelled "n of m". Before hydration the slides sit in a
  * horizontal scroll-snap row of the same height, so every quote is reachable and nothing shifts.
+ * The slides are server-rendered children; the island only marks which one is current.
  * Autoplay (where configured) has a pause control, stops on hover and focus, and never starts
  * under reduced motion.
  */
-export function TestimonialSlider({ label, slides, autoplay = false, labels }: TestimonialSliderProps) {
+export function TestimonialSlider({ label, count, autoplay = false, labels, children }: TestimonialSliderProps) {
   const text = {
     previous: "Previous testimonial",
     next: "Next testimonial",
@@ -38,7 +41,6 @@ export function TestimonialSlider({ label, slides, autoplay = false, labels }: T
   const [held, setHeld] = useState(false)
   const swipeStart = useRef<number | null>(null)
   const root = useRef<HTMLDivElement>(null)
-  const count = slides.length
 
   useEffect(() => {
     setEnhanced(true)
@@ -68,6 +70,16 @@ export function TestimonialSlider({ label, slides, autoplay = false, labels }: T
       el.removeEventListener("focusout", release)
     }
   }, [autoplay])
+
+  // The slides are build-time HTML inside the island's slot, outside React's tree: mark them here,
+  // before paint, so the first stacked frame never shows every slide at once.
+  useLayoutEffect(() => {
+    if (!enhanced) return
+    root.current?.querySelectorAll<HTMLElement>("[data-slide]").forEach((slide, i) => {
+      slide.inert = i !== index
+      slide.dataset.current = String(i === index)
+    })
+  }, [enhanced, index])
 
   useEffect(() => {
     if (!autoplay || !playing || held) return
@@ -99,31 +111,17 @@ export function TestimonialSlider({ label, slides, autoplay = false, labels }: T
         onPointerDown={enhanced ? onPointerDown : undefined}
         onPointerUp={enhanced ? onPointerUp : undefined}
         onPointerCancel={() => (swipeStart.current = null)}
+        data-enhanced={enhanced || undefined}
         className={cn(
           enhanced
             ? "grid touch-pan-y [grid-template-areas:'slide']"
             : "no-scrollbar flex snap-x snap-mandatory gap-6 overflow-x-auto",
         )}
       >
-        {slides.map((slide, i) => (
-          <div
-            key={slide.name}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            inert={enhanced && i !== index}
-            className={cn(
-              enhanced
-                ? "transition-opacity duration-700 [grid-area:slide] motion-reduce:transition-none"
-                : "w-full shrink-0 snap-start",
-              enhanced && (i === index ? "opacity-100" : "opacity-0"),
-            )}
-          >
-            <TestimonialCard {...slide} size="lg" />
-          </div>
-        ))}
+        {children}
       </div>
-      <div className="flex flex-wrap items-center justify-center gap-4">
+      {/* Until hydration the buttons could do nothing: keep their space (no shift) but hide them. */}
+      <div className={cn("flex flex-wrap items-center justify-center gap-4", !enhanced && "invisible")}>
         {autoplay && (
           <button
             type="button"
@@ -139,9 +137,9 @@ export function TestimonialSlider({ label, slides, autoplay = false, labels }: T
           <span className="sr-only">{text.previous}</span>
         </button>
         <div className="flex items-center">
-          {slides.map((slide, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <button
-              key={slide.name}
+              key={i}
               type="button"
               onClick={() => go(i)}
               aria-label={`${text.goTo} ${i + 1} of ${count}`}

@@ -79,7 +79,7 @@ export function VideoDialog({
         className={cn(
           "group cursor-pointer text-start",
           look !== "poster" && "rounded-full",
-          look === "pill" && "inline-flex min-h-13 items-center gap-3 pe-2",
+          look === "pill" && "inline-flex min-h-13 items-center gap-3 self-start pe-2",
           look === "poster" &&
             "relative block w-full overflow-hidden rounded-(--radius-card) bg-surface-2 after:absolute after:inset-0 after:bg-ink/15",
           className,

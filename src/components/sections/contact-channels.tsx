@@ -45,7 +45,7 @@ export function ContactChannelList({ items, layout = "row", className }: Contact
               {item.contact.href ? (
                 <a
                   href={item.contact.href}
-                  className="font-semibold break-words text-brand-strong underline-offset-4 hover:underline"
+                  className="font-semibold wrap-anywhere text-brand-strong underline-offset-4 hover:underline"
                 >
                   {item.contact.label}
                 </a>

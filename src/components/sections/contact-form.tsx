@@ -156,7 +156,7 @@ export function ContactFormSection({
   }
   return (
     <Section labelledBy={id} tone={tone}>
-      <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.35fr] lg:gap-16">
+      <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-[1fr_1.35fr] lg:gap-16">
         <div className="flex flex-col gap-8">
           <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" />
           {points && points.length > 0 && (

@@ -40,7 +40,7 @@ export function ContentSplit({
 }: ContentSplitProps) {
   return (
     <Section labelledBy={id} tone={tone}>
-      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={cn("flex flex-col gap-6", layout === "media-start" && "lg:order-2")}>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" />
           {paragraphs?.map((paragraph) => (
@@ -79,6 +79,7 @@ export function ContentSplit({
                   className={buttonClassName({ variant: cta.variant ?? (index === 0 ? "primary" : "secondary") })}
                 >
                   {cta.label}
+                  {cta.context && <span className="sr-only"> {cta.context}</span>}
                 </a>
               ))}
             </div>

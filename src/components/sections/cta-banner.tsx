@@ -38,7 +38,8 @@ export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
               </a>
             ))}
           </div>
-          {note && <p className="text-sm opacity-85">{note}</p>}
+          {/* Full strength: small print on a brand colour has no contrast to spare. */}
+          {note && <p className="text-sm">{note}</p>}
         </div>
       </Container>
     </section>

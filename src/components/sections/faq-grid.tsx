@@ -91,7 +91,7 @@ function HelpBlock({ title, text, channels, cta }: FaqHelp) {
             {channel.href ? (
               <a
                 href={channel.href}
-                className="font-semibold break-words text-footer-ink underline-offset-4 hover:underline"
+                className="font-semibold wrap-anywhere text-footer-ink underline-offset-4 hover:underline"
               >
                 {channel.value}
               </a>

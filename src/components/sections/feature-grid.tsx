@@ -50,7 +50,7 @@ export function FeatureGrid({
                   <Icon name={item.icon} className="size-6" />
                 </span>
                 {numbered && (
-                  <span aria-hidden="true" className="font-display text-3xl font-bold text-line-strong">
+                  <span aria-hidden="true" className="font-display text-3xl font-bold text-muted/70">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 )}
@@ -60,11 +60,12 @@ export function FeatureGrid({
               {item.href && (
                 <a
                   href={item.href}
-                  // The visible label starts the name; the title tells the links apart (WCAG 2.5.3, 2.4.4).
-                  aria-label={`${item.linkLabel ?? "Learn more"}: ${item.title}`}
                   className="inline-flex items-center gap-1.5 font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
                 >
                   {item.linkLabel ?? "Learn more"}
+                  {/* The visible label starts the name; the title tells the links apart (WCAG 2.5.3,
+                      2.4.4). Hidden text rather than aria-label, so crawlers read it as link text too. */}
+                  <span className="sr-only">: {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </a>
               )}

@@ -23,7 +23,7 @@ export type HeroSplitProps = {
 export function HeroSplit({ id, eyebrow, title, lead, ctas, rating, note, actions, media }: HeroSplitProps) {
   return (
     <section id="hero" aria-labelledby={id} className="relative overflow-hidden hero-mesh">
-      <Container className="grid items-center gap-14 pt-12 pb-20 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:pt-20 lg:pb-28">
+      <Container className="grid grid-cols-1 items-center gap-14 pt-12 pb-20 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:pt-20 lg:pb-28">
         <div className="flex flex-col items-start gap-6">
           {eyebrow && (
             <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-canvas/80 px-3.5 py-1.5 text-sm font-semibold text-brand-strong shadow-card">
@@ -48,7 +48,7 @@ export function HeroSplit({ id, eyebrow, title, lead, ctas, rating, note, action
               ))}
             </div>
           )}
-          {actions && <div className="flex w-full max-w-xl flex-col items-start gap-6">{actions}</div>}
+          {actions && <div className="flex w-full max-w-xl flex-col gap-6">{actions}</div>}
           {rating && (
             <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
               <StarRating value={rating.value} />

@@ -24,11 +24,11 @@ export function StatsBand({ id, title, showTitle = false, items, tone = "tint" }
       >
         {title}
       </h2>
-      <dl className="grid grid-cols-2 gap-8 text-center lg:grid-flow-col lg:grid-cols-none">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-8 text-center sm:gap-8 lg:grid-flow-col lg:grid-cols-none">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse gap-1">
             <dt className={cn("text-sm sm:text-base", dark ? "text-footer-muted" : "text-muted")}>{item.label}</dt>
-            <dd className={cn("font-display text-4xl font-bold sm:text-5xl", dark ? "text-footer-ink" : "text-ink")}>
+            <dd className={cn("font-display text-3xl font-bold sm:text-5xl", dark ? "text-footer-ink" : "text-ink")}>
               {item.value}
             </dd>
           </div>

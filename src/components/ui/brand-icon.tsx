@@ -33,6 +33,16 @@ import {
   siZendesk,
   siZoho,
   siZoom,
+  siAsana,
+  siClickup,
+  siGitlab,
+  siGooglecalendar,
+  siJira,
+  siLinear,
+  siQuickbooks,
+  siTodoist,
+  siTrello,
+  siXero,
   type SimpleIcon,
 } from "simple-icons"
 
@@ -79,6 +89,16 @@ const integrationMarks = {
   zendesk: siZendesk,
   zoho: siZoho,
   zoom: siZoom,
+  asana: siAsana,
+  clickup: siClickup,
+  gitlab: siGitlab,
+  "google-calendar": siGooglecalendar,
+  jira: siJira,
+  linear: siLinear,
+  quickbooks: siQuickbooks,
+  todoist: siTodoist,
+  trello: siTrello,
+  xero: siXero,
 } as const satisfies Record<string, SimpleIcon>
 
 export type BrandIconName = keyof typeof marks

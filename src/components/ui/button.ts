@@ -38,4 +38,6 @@ export type Cta = {
   label: string
   href: string
   variant?: ButtonVariant
+  /** Words read after the label but not shown, for a generic label ("Learn more" + " about Learnwise"): link text must say where it goes (WCAG 2.4.4). */
+  context?: string
 }

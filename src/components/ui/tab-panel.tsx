@@ -17,7 +17,7 @@ export function TabPanel({ tabsId, tab, children }: TabPanelProps) {
     <div
       id={tabPanelId(tabsId, tab.id)}
       data-tab-panel=""
-      className="scroll-mt-28 not-last:mb-10 focus-visible:outline-2"
+      className="scroll-mt-28 not-last:mb-10 focus-visible:outline-2 [&[hidden]]:mb-0"
     >
       <h3 className="sr-only">{tab.label}</h3>
       {children}

@@ -15,6 +15,7 @@ import type { TestimonialGridProps } from "@/components/sections/testimonial-gri
 import { featuredProjectCards } from "@/data/pages/portfolio"
 import { brand } from "@/data/site"
 import { avatar, cover } from "@/lib/images"
+import { faqPage, type StructuredData } from "@/lib/structured-data"
 
 export { brand }
 
@@ -22,6 +23,10 @@ export const meta = {
   title: "Digital agency for brands, websites and products",
   description:
     "Lumora Studio is a digital agency that designs and builds brands, websites and digital products. See our work, services and how we run projects.",
+  // A getter: the FAQ it reads is defined further down.
+  get jsonLd(): StructuredData[] {
+    return [faqPage(faq.items)]
+  },
 }
 
 export const hero = {

@@ -15,6 +15,7 @@ import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PersonId } from "@/data/people"
 import { avatar, cover, personName, type Picture } from "@/lib/images"
 import type { RoutePath } from "@/lib/routes"
+import { absoluteUrl, blogPosting } from "@/lib/structured-data"
 
 type Post = CollectionEntry<"blog">
 type Category = Post["data"]["category"]
@@ -253,12 +254,28 @@ const detailsCopy = {
 export async function blogDetails() {
   const [post] = await loadPosts()
   if (!post) throw new Error("src/content/blog has no posts")
+  const image = await cover(post.data.cover, { alt: "", ...coverSizes.large })
   return {
     post,
-    meta: { title: post.data.title, description: post.data.excerpt },
+    meta: {
+      title: post.data.title,
+      description: post.data.excerpt,
+      jsonLd: [
+        blogPosting({
+          title: post.data.title,
+          description: post.data.excerpt,
+          datePublished: isoDate(post.data.date),
+          author: personName(post.data.author),
+          images: [image.src],
+          section: post.data.category,
+          keywords: post.data.tags,
+          pageUrl: absoluteUrl(detailsHref),
+        }),
+      ],
+    },
     banner: { title: post.data.title },
     article: {
-      image: await cover(post.data.cover, { alt: "", ...coverSizes.large }),
+      image,
       author: await byline(post.data.author, 40),
       ...dated(post.data.date),
       category: post.data.category,

@@ -12,8 +12,11 @@ import type { JobOpeningsProps } from "@/components/sections/job-openings"
 import type { Job } from "@/content.config"
 import { brand, contact } from "@/data/site"
 import { avatar, personName } from "@/lib/images"
+import { absoluteUrl, jobPosting, type StructuredData } from "@/lib/structured-data"
 
 const currency = "$"
+/** The ISO 4217 code of `currency`, for the job's structured data. */
+const currencyCode = "USD"
 const period = "a year"
 
 export const career = {
@@ -97,9 +100,29 @@ const recruiterId = "rosa-jimenez"
 export const careerDetails = {
   /** The job the page describes: a file name in src/content/jobs/, without .yaml. */
   jobId: "product-designer",
-  meta: (job: Job) => ({
+  /** When the listing went up and when applications close (search engines show both). */
+  listing: { posted: new Date("2026-11-09"), closes: new Date("2027-01-31T23:59:59Z") },
+  // Annotated: the structured data reads this object's own headings and listing dates.
+  meta: (job: Job): { title: string; description: string; jsonLd: StructuredData[] } => ({
     title: `${job.title} job`,
     description: `${job.title} at ${brand.name}, ${job.location}. ${job.description}`,
+    jsonLd: [
+      jobPosting({
+        title: job.title,
+        paragraphs: job.details,
+        lists: [
+          { heading: careerDetails.details.headings.responsibilities, items: job.responsibilities },
+          { heading: careerDetails.details.headings.requirements, items: job.requirements },
+        ],
+        type: job.type,
+        datePosted: careerDetails.listing.posted,
+        validThrough: careerDetails.listing.closes,
+        experience: job.experience,
+        skills: job.skills,
+        salary: { ...job.salary, currency: currencyCode },
+        pageUrl: absoluteUrl("/career-details/"),
+      }),
+    ],
   }),
   banner: (job: Job) => ({ title: job.title, lead: job.description }),
   details: {

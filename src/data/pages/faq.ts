@@ -8,6 +8,7 @@ import type { AccordionItem } from "@/components/ui/accordion"
 import type { EmptyStateProps } from "@/components/ui/empty-state"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
 import { contact } from "@/data/site"
+import { faqPage } from "@/lib/structured-data"
 import type { TabItem } from "@/lib/tabs"
 
 export const generalQuestions = [
@@ -137,6 +138,7 @@ export const faq1 = {
     title: "Frequently asked questions",
     description:
       "Answers to the questions clients ask Lumora Studio most: what we do, timelines, costs, ownership and working with your team.",
+    jsonLd: [faqPage(generalQuestions)],
   },
   banner: { title: "FAQ", lead: "Quick answers to the questions we hear most before a project starts." },
   grid: {
@@ -153,6 +155,7 @@ export const faq2 = {
     title: "Questions and answers",
     description:
       "Common questions about working with Lumora Studio, plus every way to reach our team when your question is not answered here.",
+    jsonLd: [faqPage(generalQuestions)],
   },
   banner: {
     title: "Questions & Answers",
@@ -175,6 +178,7 @@ export const faq3 = {
     title: "Help center",
     description:
       "Lumora Studio help center: general questions about projects and answers about your client account, passwords and support.",
+    jsonLd: [faqPage(generalQuestions, accountQuestions)],
   },
   banner: { title: "Help Center", lead: "Browse by topic. Open a question to read its answer." },
   general: {
@@ -204,6 +208,7 @@ export const faq4 = {
     title: "Support topics",
     description:
       "Find answers by topic: general questions, account and support, purchasing online and the technical methods Lumora Studio uses.",
+    jsonLd: [faqPage(generalQuestions, accountQuestions, technicalQuestions)],
   },
   banner: { title: "Support Topics", lead: "Pick a topic to see the questions and answers in it." },
   heading: {

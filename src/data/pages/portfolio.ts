@@ -89,6 +89,8 @@ type GridView = {
   /** The footprint of the nth card (mosaic: mixed sizes). */
   sizeOf?: (index: number) => PortfolioCardSize
   image: (size: PortfolioCardSize) => ImageSizing
+  /** The first card is in the first screen (a short banner above it): load its image at once, it is the LCP. */
+  priorityFirst?: boolean
 }
 
 /** A page's grid and its filter island, from the collection. */
@@ -104,6 +106,7 @@ export async function portfolioGrid(view: GridView): Promise<{
       return {
         ...card,
         index: String(index + 1).padStart(2, "0"),
+        priority: view.priorityFirst === true && index === 0,
         filters: filterValues(entry.data.tags, view.filters),
       }
     }),
@@ -235,6 +238,7 @@ export const minimal = {
     sizeOf: () => "wide",
     filter: { label: filterLabel, all: "Show all", noun, layout: "sidebar" },
     image: () => ({ widths: [480, 720, 960], sizes: "(min-width: 1280px) 460px, (min-width: 768px) 40vw, 92vw" }),
+    priorityFirst: true,
   } satisfies GridView,
   cta: {
     id: "portfolio-4-cta-title",

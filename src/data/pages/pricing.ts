@@ -5,6 +5,7 @@
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { PlanFeature, PricingPeriod, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
+import { absoluteUrl, faqPage, pricingPlans } from "@/lib/structured-data"
 
 /** Every plan lists the same lines, so the cards compare line by line. */
 const line = (text: string, included: boolean, limit?: string): PlanFeature => ({ text, included, limit })
@@ -77,47 +78,48 @@ const table = {
   note: "Prices in US dollars, excluding sales tax. Change or cancel your plan from the client portal at any time.",
 } satisfies PricingTableProps
 
+const billingFaq = {
+  id: "billing-faq-title",
+  eyebrow: "Billing",
+  title: "Questions about plans and billing",
+  tone: "tint",
+  items: [
+    {
+      question: "Can I switch between monthly and yearly billing?",
+      answer: [
+        "Yes. Switch from the billing page of your client portal and the change applies from your next invoice. Any unused days on the old period are credited.",
+      ],
+    },
+    {
+      question: "What counts as a design request?",
+      answer: [
+        "One self-contained piece of design work a designer can finish in a day or less: a new landing section, a set of social graphics, an email template.",
+        "Bigger projects, such as a new page template or a rebrand, are quoted separately so they never eat into your monthly allowance.",
+      ],
+    },
+    {
+      question: "Is the Silver Plan really free?",
+      answer: [
+        "It is. We monitor uptime and security for sites we built or audited and send a monthly report. Upgrade when you need hands-on changes.",
+      ],
+    },
+    {
+      question: "Do unused requests roll over?",
+      answer: ["Unused content updates and design requests roll over for one month, so a quiet month is never wasted."],
+    },
+  ],
+} satisfies FaqSectionProps
+
 export const pricing = {
   meta: {
     title: "Pricing",
     description:
       "Lumora Studio site-care plans: Silver, Popular and Standard, billed per month or per year. Compare what each plan includes.",
+    jsonLd: [...pricingPlans(plans, absoluteUrl("/pricing/")), faqPage(billingFaq.items)],
   },
   banner: { title: "Pricing", lead: "Pick the level of care your website needs. No setup fees, no lock-in." },
   table,
-  faq: {
-    id: "billing-faq-title",
-    eyebrow: "Billing",
-    title: "Questions about plans and billing",
-    tone: "tint",
-    items: [
-      {
-        question: "Can I switch between monthly and yearly billing?",
-        answer: [
-          "Yes. Switch from the billing page of your client portal and the change applies from your next invoice. Any unused days on the old period are credited.",
-        ],
-      },
-      {
-        question: "What counts as a design request?",
-        answer: [
-          "One self-contained piece of design work a designer can finish in a day or less: a new landing section, a set of social graphics, an email template.",
-          "Bigger projects, such as a new page template or a rebrand, are quoted separately so they never eat into your monthly allowance.",
-        ],
-      },
-      {
-        question: "Is the Silver Plan really free?",
-        answer: [
-          "It is. We monitor uptime and security for sites we built or audited and send a monthly report. Upgrade when you need hands-on changes.",
-        ],
-      },
-      {
-        question: "Do unused requests roll over?",
-        answer: [
-          "Unused content updates and design requests roll over for one month, so a quiet month is never wasted.",
-        ],
-      },
-    ],
-  } satisfies FaqSectionProps,
+  faq: billingFaq,
 } as const
 
 export const pricing2 = {
@@ -125,6 +127,7 @@ export const pricing2 = {
     title: "Compare pricing plans",
     description:
       "Compare Lumora Studio's site-care plans side by side, from free monitoring to a senior designer and developer on call.",
+    jsonLd: pricingPlans(plans, absoluteUrl("/pricing-2/")),
   },
   banner: {
     title: "Compare Plans",

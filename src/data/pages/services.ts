@@ -6,6 +6,7 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { PricingTableProps } from "@/components/sections/pricing-table"
 import { plans } from "@/data/pages/pricing"
 import { cover } from "@/lib/images"
+import { faqPage, type StructuredData } from "@/lib/structured-data"
 import type { ServiceArticleProps } from "@/pages/_components/service-article"
 
 const details = "/service-details/"
@@ -15,6 +16,10 @@ export const services = {
     title: "Services",
     description:
       "Brand strategy, websites, product design, apps, SEO and growth: the six services Lumora Studio offers, how we work and what it costs.",
+    // A getter: the FAQ it reads is defined further down this object.
+    get jsonLd(): StructuredData[] {
+      return [faqPage(services.faq.items)]
+    },
   },
   banner: {
     title: "Services",
@@ -144,6 +149,9 @@ export const serviceDetails = {
     title: "Website design and development service",
     description:
       "How Lumora Studio designs and builds marketing websites: what you get, the six-step process, timelines, and answers to common questions.",
+    get jsonLd(): StructuredData[] {
+      return [faqPage(serviceDetails.faq.items)]
+    },
   },
   banner: { title: "Services Details" },
   article: {

@@ -37,7 +37,12 @@ export function ServiceArticle({ id, eyebrow, title, image, intro, blocks, facts
           <h2 id={id} className="-mt-2 text-title font-bold text-ink">
             {title}
           </h2>
-          <Img image={image} className="aspect-[3/2] h-auto w-full rounded-(--radius-panel) object-cover shadow-card" />
+          {/* The article image is the first screen's largest paint: fetch it first. */}
+          <Img
+            image={image}
+            priority
+            className="aspect-[3/2] h-auto w-full rounded-(--radius-panel) object-cover shadow-card"
+          />
           {intro.map((paragraph) => (
             <p key={paragraph} className="text-lead text-ink-soft">
               {paragraph}

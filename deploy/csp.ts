@@ -1,0 +1,109 @@
+/**
+ * The Content-Security-Policy, in one place. Two readers:
+ *
+ * - astro.config.ts (`security.csp`): Astro writes a `<meta http-equiv="content-security-policy">`
+ *   into every page with these directives plus `script-src`/`style-src` carrying a hash of every
+ *   inline script and style it emitted on that page (island loaders, font faces).
+ * - deploy/headers.ts: the `Content-Security-Policy` HTTP header of every host configuration, which
+ *   adds what a `<meta>` policy cannot carry (`frame-ancestors`) and applies to files that are not
+ *   pages too (Pagefind's web worker takes its policy from the header of its own script).
+ *
+ * Browsers enforce both policies; a request must pass each. So the header never names `default-src`,
+ * `script-src` or `style-src` (it has no hashes; a `default-src` would fall back onto scripts and
+ * block the hashed inline ones), and every directive it does name has the same sources as the meta.
+ *
+ * To allow a third party (analytics, a form service, another video host), add its origin to
+ * `extraSources` below; SECURITY.md has worked examples. (Only relative imports: astro.config.ts and
+ * scripts run outside Astro's aliases.)
+ */
+import type { AstroUserConfig } from "astro"
+
+import { mapHost } from "../src/components/islands/map-embed.tsx"
+import { site } from "../src/data/site.ts"
+import { videoHosts } from "../src/lib/video-embed.ts"
+
+export type Directive =
+  | "default-src"
+  | "script-src"
+  | "style-src"
+  | "img-src"
+  | "font-src"
+  | "connect-src"
+  | "media-src"
+  | "manifest-src"
+  | "worker-src"
+  | "frame-src"
+  | "object-src"
+  | "base-uri"
+  | "form-action"
+  | "frame-ancestors"
+
+export type Policy = Partial<Record<Directive, readonly string[]>>
+
+/**
+ * Origins a site owner adds, per directive. Empty by default: the template loads nothing from a third
+ * party on page load. Example for a hosted analytics script that reports to its own API:
+ *   "script-src": ["https://plausible.io"], "connect-src": ["https://plausible.io"]
+ */
+export const extraSources: Policy = {}
+
+/** Where forms post (site.formEndpoint): allowed for the no-JS POST and for the island's fetch. */
+export const formOrigin = site.formEndpoint ? new URL(site.formEndpoint).origin : null
+
+/** The only frames a page can open: the video players and the map, both loaded on request. */
+export const frameHosts = [...Object.values(videoHosts), mapHost] as const
+
+const self = "'self'"
+
+function merge(directive: Directive, sources: readonly string[]): readonly string[] {
+  return [...new Set([...sources, ...(extraSources[directive] ?? [])])]
+}
+
+/**
+ * The directives both policies share (every one but script-src and style-src). `default-src` is left
+ * to the meta policy, where Astro's hashed script-src and style-src stand beside it.
+ */
+export const sharedDirectives = {
+  "base-uri": merge("base-uri", [self]),
+  "object-src": merge("object-src", ["'none'"]),
+  "form-action": merge("form-action", [self, ...(formOrigin ? [formOrigin] : [])]),
+  "frame-src": merge("frame-src", frameHosts),
+  "img-src": merge("img-src", [self]),
+  "font-src": merge("font-src", [self]),
+  "media-src": merge("media-src", [self]),
+  "manifest-src": merge("manifest-src", [self]),
+  // Pagefind (site search) runs in a same-origin web worker and fetches its index with fetch().
+  "worker-src": merge("worker-src", [self]),
+  "connect-src": merge("connect-src", [self, ...(formOrigin ? [formOrigin] : [])]),
+} as const satisfies Policy
+
+/**
+ * Sources for the meta policy's script-src and style-src; Astro appends the per-page hashes.
+ * 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly; it allows no JavaScript eval.
+ */
+export const scriptSources = merge("script-src", [self, "'wasm-unsafe-eval'"])
+export const styleSources = merge("style-src", [self])
+
+/** Only an HTTP header can say these (a <meta> policy ignores them). */
+export const headerOnlyDirectives = {
+  "frame-ancestors": merge("frame-ancestors", ["'none'"]),
+} as const satisfies Policy
+
+function serialize<P extends Policy>(policy: P) {
+  return Object.entries(policy).map(
+    ([name, sources]) => `${name} ${sources.join(" ")}` as `${keyof P & string} ${string}`,
+  )
+}
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>
+
+/** The `security.csp` block of astro.config.ts. */
+export const astroCsp = {
+  algorithm: "SHA-256",
+  directives: serialize({ "default-src": merge("default-src", [self]), ...sharedDirectives }),
+  scriptDirective: { resources: [...scriptSources] },
+  styleDirective: { resources: [...styleSources] },
+} satisfies CspConfig
+
+/** The `Content-Security-Policy` header every host sends. */
+export const headerPolicy = serialize({ ...sharedDirectives, ...headerOnlyDirectives }).join("; ")

@@ -1,0 +1,37 @@
+/**
+ * Writes the committed host configuration (deploy/nginx/lumora.conf, deploy/vercel.json) from
+ * deploy/headers.ts, and with `--out <dir>` also `_headers` and `_redirects` into a built site (the
+ * build does that by itself: integrations/host-headers.ts).
+ *
+ *   npm run deploy:config [-- --out dist]
+ *
+ * deploy/csp.ts reads the map host from a React module, which Node cannot load on its own, so the
+ * modules are loaded through Vite's module runner.
+ */
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname, join, resolve } from "node:path"
+import { parseArgs } from "node:util"
+
+import { runnerImport } from "vite"
+
+import type * as HostHeaders from "./headers.ts"
+
+const root = resolve(import.meta.dirname, "..")
+const { values } = parseArgs({ options: { out: { type: "string" } } })
+
+const { module } = await runnerImport<typeof HostHeaders>(join(root, "deploy/headers.ts"), {
+  root,
+  configFile: false,
+  logLevel: "silent",
+})
+
+const files = Object.entries(module.deployFiles()).map(([path, text]) => [join(root, path), text] as const)
+if (values.out) {
+  const out = resolve(values.out)
+  files.push(...Object.entries(module.publishFiles()).map(([path, text]) => [join(out, path), text] as const))
+}
+for (const [path, text] of files) {
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, text)
+  console.log(`wrote ${path}`)
+}

@@ -1,0 +1,311 @@
+/**
+ * How the built site is served, in one place: response headers, caching, redirects and the 404 page,
+ * rendered for every host the README names.
+ *
+ * - nginx: a complete `server {}` block (deploy/nginx/lumora.conf; the nginx test suite renders the
+ *   same block onto a loopback port).
+ * - Netlify and Cloudflare Pages: `_headers` and `_redirects`, written into the build output by
+ *   integrations/host-headers.ts (both hosts read them from the published folder).
+ * - Vercel: deploy/vercel.json (Vercel reads vercel.json from the project root: copy it there).
+ *
+ * deploy/generate.ts writes the committed files (`npm run deploy:config`); a unit test fails when they
+ * are out of date. The CSP itself lives in deploy/csp.ts.
+ */
+import { site } from "../src/data/site.ts"
+import { routes } from "../src/lib/routes.ts"
+import { headerPolicy } from "./csp.ts"
+
+/** Sent with every response, on every host. */
+export const securityHeaders = {
+  "Content-Security-Policy": headerPolicy,
+  // Two years, subdomains included. Add "; preload" only once every subdomain serves HTTPS for good.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  // frame-ancestors 'none' says the same to current browsers; this is for older ones.
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Powerful features nobody on a marketing site needs, off for the page and every frame. Autoplay,
+  // fullscreen and picture-in-picture keep their defaults so the video player's `allow` works.
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "browsing-topics=()",
+    "camera=()",
+    "display-capture=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "serial=()",
+    "usb=()",
+  ].join(", "),
+  // A page opened from this site cannot reach back through window.opener, and vice versa.
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const
+
+/** Content-hashed file names: a changed file gets a new name, so a cached copy never goes stale. */
+export const immutable = "public, max-age=31536000, immutable"
+/** Everything else (pages, feeds, icons, Pagefind's entry files): cache, but ask the server first. */
+export const revalidate = "no-cache"
+
+/** Folders whose files all carry a content hash in their names. */
+export const hashedPaths = ["/_astro/", "/pagefind/fragment/", "/pagefind/index/"] as const
+
+/**
+ * Routes that duplicate another (`/home/` renders Home 1). They are served, not redirected: the page
+ * says `<link rel="canonical">` and the response says the same in a `Link` header, so search engines
+ * index the canonical URL only, and nobody who typed /home/ pays for a redirect.
+ */
+export const canonicalDuplicates = routes.flatMap((route) =>
+  "canonical" in route ? [{ path: route.path, canonical: new URL(route.canonical, site.url).href }] : [],
+)
+
+/** Permanent redirects for addresses people and crawlers guess. */
+export const redirects = [
+  // Astro's sitemap is an index at sitemap-index.xml; crawlers try /sitemap.xml first.
+  { from: "/sitemap.xml", to: "/sitemap-index.xml" },
+  // The blog pager's first page is /blog/ itself.
+  { from: "/blog/1/", to: "/blog/" },
+] as const
+
+/** Build-output files that configure a host and must never be served as content. */
+export const hostFiles = ["/_headers", "/_redirects"] as const
+
+/** File types the site serves; nginx gets exactly this map (other hosts already know these types). */
+export const contentTypes = {
+  "text/html": ["html"],
+  "text/css": ["css"],
+  "text/javascript": ["js", "mjs"],
+  "application/json": ["json"],
+  "application/manifest+json": ["webmanifest"],
+  "application/xml": ["xml"],
+  "text/plain": ["txt"],
+  "image/svg+xml": ["svg"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/webp": ["webp"],
+  "image/avif": ["avif"],
+  "image/gif": ["gif"],
+  "image/x-icon": ["ico"],
+  "font/woff2": ["woff2"],
+  "font/woff": ["woff"],
+  "application/wasm": ["wasm"],
+  "video/mp4": ["mp4"],
+  "video/webm": ["webm"],
+  "application/pdf": ["pdf"],
+  // Pagefind's index, fragments and WebAssembly (wasm.<lang>.pagefind) are gzip-compressed binaries
+  // that its script unpacks itself: opaque bytes to the browser, and never compressed again.
+  "application/octet-stream": ["pagefind", "pf_meta", "pf_index", "pf_fragment"],
+} as const
+
+/** Text worth compressing on the fly (text/html is always compressed by nginx). */
+export const compressibleTypes = [
+  "text/css",
+  "text/javascript",
+  "text/plain",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "application/wasm",
+  "image/svg+xml",
+] as const
+
+const generatedBy =
+  "Generated from deploy/headers.ts and deploy/csp.ts (npm run deploy:config; the build writes _headers and _redirects): do not edit by hand."
+
+// ---------------------------------------------------------------------------------------------- nginx
+
+export type NginxOptions = {
+  /** The folder holding the built site. */
+  root: string
+  /** `listen` values; TLS is on when `tls` is given. */
+  listen: readonly string[]
+  serverName?: string
+  /** Certificate and key paths: adds `ssl` to each listen and a port-80 server that redirects. */
+  tls?: { certificate: string; key: string }
+  /** Needs ngx_http_brotli_filter_module (Debian: libnginx-mod-http-brotli-filter) loaded. */
+  brotli?: boolean
+}
+
+const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
+const escapeRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+function block(head: string, lines: readonly string[]): string[] {
+  return [`${head} {`, ...lines.map((line) => (line ? `    ${line}` : "")), "}"]
+}
+
+/**
+ * A `server {}` block for the http context (Debian: a file in /etc/nginx/sites-enabled/), with two
+ * `map`s before it that pick Cache-Control and the canonical Link header per file. All add_header
+ * lines sit on the server, and no location adds its own, so every response inherits all of them.
+ */
+export function renderNginx({
+  root,
+  listen,
+  serverName = new URL(site.url).hostname,
+  tls,
+  brotli = false,
+}: NginxOptions) {
+  // Map variables are global to nginx: name them after the site so two sites can sit side by side.
+  const prefix = serverName.replace(/\W+/g, "_")
+  const cacheVar = `$${prefix}_cache_control`
+  const linkVar = `$${prefix}_link`
+  const typeLines = Object.entries(contentTypes).map(([type, extensions]) => `${type} ${extensions.join(" ")};`)
+  // text/html gets the charset anyway; binary types never do.
+  const charsetTypes = compressibleTypes.filter((type) => type !== "application/wasm")
+  const headers: Record<string, string> = { ...securityHeaders, "Cache-Control": cacheVar, Link: linkVar }
+
+  const maps = [
+    "# Hashed file names are cached for a year; everything else is revalidated (ETag, Last-Modified).",
+    ...block(`map $uri ${cacheVar}`, [
+      `default ${quote(revalidate)};`,
+      ...hashedPaths.map((path) => `~^${escapeRegex(path)} ${quote(immutable)};`),
+    ]),
+    "# Duplicate routes name their canonical URL (an empty value sends no header).",
+    ...block(`map $uri ${linkVar}`, [
+      `default "";`,
+      ...canonicalDuplicates.map(
+        ({ path, canonical }) => `~^${escapeRegex(path)}(index\\.html)?$ ${quote(`<${canonical}>; rel="canonical"`)};`,
+      ),
+    ]),
+  ]
+  const server = [
+    ...listen.map((address) => `listen ${address}${tls ? " ssl http2" : ""};`),
+    `server_name ${serverName};`,
+    `root ${root};`,
+    "index index.html;",
+    ...(tls ? [`ssl_certificate ${tls.certificate};`, `ssl_certificate_key ${tls.key};`] : []),
+    "",
+    "server_tokens off;",
+    "# /about → /about/ with a relative Location, whatever host and port the visitor used.",
+    "absolute_redirect off;",
+    "",
+    "default_type application/octet-stream;",
+    ...block("types", typeLines),
+    "charset utf-8;",
+    `charset_types ${charsetTypes.join(" ")};`,
+    "",
+    "gzip on;",
+    "gzip_vary on;",
+    "gzip_proxied any;",
+    "gzip_comp_level 6;",
+    "gzip_min_length 256;",
+    `gzip_types ${compressibleTypes.join(" ")};`,
+    ...(brotli
+      ? ["brotli on;", "brotli_comp_level 5;", "brotli_min_length 256;", `brotli_types ${compressibleTypes.join(" ")};`]
+      : [
+          "# Brotli: install libnginx-mod-http-brotli-filter (Debian/Ubuntu), then uncomment:",
+          "# brotli on;",
+          "# brotli_comp_level 5;",
+          "# brotli_min_length 256;",
+          `# brotli_types ${compressibleTypes.join(" ")};`,
+        ]),
+    "",
+    "# `always`: 404 pages and redirects carry them too. Do not add_header inside a location: nginx",
+    "# would then drop all of these for it.",
+    ...Object.entries(headers).map(
+      ([name, value]) => `add_header ${name} ${value.startsWith("$") ? value : quote(value)} always;`,
+    ),
+    "",
+    "# Unknown paths get the site's 404 page with status 404.",
+    "error_page 404 /404.html;",
+    "# The demo menu's “404 Page” link shows that page itself, with status 200.",
+    ...block("location = /404", ["try_files /404.html =404;"]),
+    ...redirects.flatMap(({ from, to }) => block(`location = ${from}`, [`return 301 ${to};`])),
+    "# Netlify/Cloudflare configuration files in the build output are not content.",
+    ...hostFiles.flatMap((path) => block(`location = ${path}`, ["return 404;"])),
+  ]
+  const lines = [`# ${generatedBy}`, ...maps, "", ...block("server", server)]
+  if (tls) {
+    lines.push(
+      "",
+      "# Plain HTTP only redirects to HTTPS.",
+      ...block("server", [
+        ...listen.map((address) => `listen ${address.replace(/\b443\b/, "80")};`),
+        `server_name ${serverName};`,
+        "server_tokens off;",
+        "return 301 https://$host$request_uri;",
+      ]),
+    )
+  }
+  return `${lines.join("\n")}\n`
+}
+
+// ------------------------------------------------------------------------- Netlify, Cloudflare Pages
+
+/**
+ * `_headers`. Both hosts join the values of a header named by two matching rules, so Cache-Control is
+ * set only for hashed files; everything else keeps the hosts' default `public, max-age=0,
+ * must-revalidate` (revalidation). Both serve 404.html with status 404 for unknown paths and add the
+ * trailing slash to directory URLs on their own.
+ */
+export function renderNetlifyHeaders(): string {
+  const rule = (path: string, headers: Readonly<Record<string, string>>) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]
+  return `${[
+    `# ${generatedBy}`,
+    "# Netlify and Cloudflare Pages read this file from the published folder.",
+    ...rule("/*", securityHeaders),
+    ...hashedPaths.flatMap((path) => rule(`${path}*`, { "Cache-Control": immutable })),
+    ...canonicalDuplicates.flatMap(({ path, canonical }) => rule(path, { Link: `<${canonical}>; rel="canonical"` })),
+  ].join("\n")}\n`
+}
+
+/** `_redirects` (the same syntax on Netlify and Cloudflare Pages). */
+export function renderNetlifyRedirects(): string {
+  return `${[`# ${generatedBy}`, ...redirects.map(({ from, to }) => `${from}  ${to}  301`)].join("\n")}\n`
+}
+
+// ---------------------------------------------------------------------------------------------- Vercel
+
+/**
+ * vercel.json. Vercel serves 404.html for unknown paths, adds trailing slashes (`trailingSlash`), and
+ * revalidates static files by default (`public, max-age=0, must-revalidate`).
+ */
+export function renderVercel(): string {
+  const headers = (values: Readonly<Record<string, string>>) =>
+    Object.entries(values).map(([key, value]) => ({ key, value }))
+  const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    framework: null,
+    buildCommand: "npm run build",
+    outputDirectory: "dist",
+    trailingSlash: true,
+    headers: [
+      { source: "/(.*)", headers: headers(securityHeaders) },
+      ...hashedPaths.map((path) => ({ source: `${path}(.*)`, headers: headers({ "Cache-Control": immutable }) })),
+      ...canonicalDuplicates.map(({ path, canonical }) => ({
+        source: path,
+        headers: headers({ Link: `<${canonical}>; rel="canonical"` }),
+      })),
+    ],
+    redirects: redirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
+  }
+  return `${JSON.stringify(config, null, 2)}\n`
+}
+
+// ------------------------------------------------------------------------------------------- outputs
+
+/** The committed files under deploy/, by path relative to the project root. */
+export function deployFiles() {
+  return {
+    "deploy/nginx/lumora.conf": renderNginx({
+      root: "/var/www/lumora/dist",
+      listen: ["443", "[::]:443"],
+      tls: {
+        certificate: `/etc/letsencrypt/live/${new URL(site.url).hostname}/fullchain.pem`,
+        key: `/etc/letsencrypt/live/${new URL(site.url).hostname}/privkey.pem`,
+      },
+    }),
+    "deploy/vercel.json": renderVercel(),
+  }
+}
+
+/** The files written into the build output, by path relative to it. */
+export function publishFiles() {
+  return { _headers: renderNetlifyHeaders(), _redirects: renderNetlifyRedirects() }
+}

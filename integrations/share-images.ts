@@ -1,0 +1,90 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { dirname } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import type { AstroIntegration } from "astro"
+import sharp from "sharp"
+
+import { site } from "../src/data/site.ts"
+import { marks, type BrandMark } from "../src/components/ui/logo-marks.ts"
+import { accentColors, shareCardSize, shareCardSvg } from "../src/lib/share-card.ts"
+import { shareCardAttribute, type ShareCardSpec } from "../src/lib/seo.ts"
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
+const decodeAttribute = (value: string) =>
+  value.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+    code.startsWith("#x") || code.startsWith("#X")
+      ? String.fromCodePoint(parseInt(code.slice(2), 16))
+      : code.startsWith("#")
+        ? String.fromCodePoint(Number(code.slice(1)))
+        : (entities[code] ?? whole),
+  )
+
+/** `<meta name="share-card" content="{…}">`, as the base layout writes it. */
+const specTag = new RegExp(`<meta name="${shareCardAttribute}" content="([^"]*)"\\s*/?>`)
+
+function readSpec(html: string, file: string): ShareCardSpec | null {
+  const found = specTag.exec(html)
+  if (!found) return null
+  const spec = JSON.parse(decodeAttribute(found[1] ?? "")) as ShareCardSpec
+  if (!(spec.mark in marks)) throw new Error(`${file}: unknown brand mark "${spec.mark}"`)
+  if (!/^\/og\/[\w/-]+\.png$/.test(spec.image)) throw new Error(`${file}: unexpected share image path "${spec.image}"`)
+  return spec
+}
+
+/**
+ * Each page's share image (Open Graph and Twitter card), made after the build from what the page
+ * declares: the base layout writes a `share-card` meta (title, brand, accent, image path) next to
+ * og:image; this hook draws the card (src/lib/share-card.ts) in the brand's accent from global.css,
+ * writes it where og:image points, and removes the meta so no build detail reaches the visitor.
+ */
+export function shareImages(): AstroIntegration {
+  let root: URL
+  return {
+    name: "share-images",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        root = config.root
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const ramps = accentColors(await readFile(new URL("src/styles/global.css", root), "utf8"))
+        const host = new URL(site.url).host
+        const outDir = fileURLToPath(dir)
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"))
+        const cards = new Map<string, ShareCardSpec>()
+        for (const file of files) {
+          const url = new URL(file, dir)
+          const html = await readFile(url, "utf8")
+          const spec = readSpec(html, file)
+          if (!spec) continue
+          const previous = cards.get(spec.image)
+          if (previous && JSON.stringify(previous) !== JSON.stringify(spec))
+            throw new Error(`${file}: two different pages share the image ${spec.image}`)
+          cards.set(spec.image, spec)
+          await writeFile(url, html.replace(specTag, ""))
+        }
+        await Promise.all(
+          [...cards.values()].map(async (spec) => {
+            const colors = ramps.get(spec.accent)
+            if (!colors) throw new Error(`No accent "${spec.accent}" in src/styles/global.css for ${spec.image}`)
+            const svg = shareCardSvg({
+              title: spec.title,
+              brandName: spec.brand,
+              mark: spec.mark as BrandMark,
+              colors,
+              host,
+            })
+            const target = new URL(`.${spec.image}`, dir)
+            await mkdir(dirname(fileURLToPath(target)), { recursive: true })
+            const png = await sharp(Buffer.from(svg))
+              .resize(shareCardSize.width, shareCardSize.height)
+              .png({ compressionLevel: 9 })
+              .toBuffer()
+            await writeFile(target, png)
+          }),
+        )
+        logger.info(`drew ${cards.size} share images`)
+      },
+    },
+  }
+}

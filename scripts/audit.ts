@@ -1,0 +1,338 @@
+/**
+ * The performance and accessibility budgets, as a check that fails: builds the site, serves it
+ * like a static host (scripts/serve.ts), and runs Lighthouse (mobile, default throttling) on every
+ * route of src/lib/routes.ts, one after another in one Chrome. A route fails when it scores under
+ * Performance 98, Accessibility 100, Best Practices 100 or SEO 100, shifts its layout at all
+ * (CLS above 0), blocks the main thread for more than 50 ms (TBT), ships any JavaScript without an
+ * island, or more than 75 KB of gzipped JavaScript (React included) with islands. Prints a table
+ * and writes it as JSON (reports/audit.json).
+ *
+ *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4340] [--routes /,/about/] [--out reports/audit.json]
+ *
+ * The JavaScript a page ships is counted from the build, not from what Lighthouse saw load: every
+ * script the HTML names (inline, <script src>, modulepreload, island components and renderers)
+ * and, recursively, every module those import statically. Lighthouse loads client:visible islands
+ * only when they scroll into view, so its own count would miss them. Modules loaded on demand with
+ * import() (the site search's index) are not counted: nothing fetches them until a visitor acts.
+ */
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { dirname, join, resolve } from "node:path"
+import { parseArgs } from "node:util"
+import { gzipSync } from "node:zlib"
+
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse, { type Config, type Result } from "lighthouse"
+
+import { routeFile, routes } from "../src/lib/routes.ts"
+
+/** Runs per route at most when only performance or TBT missed (CPU noise); the best is kept. */
+const maxRuns = 3
+
+export const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  tbtMs: 50,
+  /** Gzipped JavaScript on a page with islands, React included. */
+  jsBytesWithIslands: 75 * 1024,
+} as const
+
+const { values } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    dist: { type: "string", default: process.env.DIST_DIR ?? "dist" },
+    port: { type: "string", default: process.env.AUDIT_PORT ?? "4340" },
+    routes: { type: "string" },
+    out: { type: "string", default: "reports/audit.json" },
+  },
+})
+
+const root = resolve(import.meta.dirname, "..")
+const dist = resolve(root, values.dist)
+const origin = `http://127.0.0.1:${values.port}`
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+const selected = values.routes
+  ? values.routes.split(",").map((path) => {
+      const route = routes.find((r) => r.path === path.trim())
+      if (!route) throw new Error(`${path} is not a route of src/lib/routes.ts`)
+      return route
+    })
+  : routes
+
+function build() {
+  const astro = join(root, "node_modules/.bin/astro")
+  // The build lock keeps this from racing other builds on a shared machine; CI has no other.
+  const hasFlock = spawnSync("flock", ["--version"]).status === 0
+  const [command, args] = hasFlock ? ["flock", ["/tmp/astro-build.lock", astro, "build"]] : [astro, ["build"]]
+  console.log(`Building into ${dist}…`)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DIST_DIR: dist },
+  })
+  if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`)
+}
+
+async function serve(): Promise<() => void> {
+  const server = spawn(
+    process.execPath,
+    [join(root, "scripts/serve.ts"), "--port", values.port, "--host", "127.0.0.1", "--root", dist],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  )
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return () => server.kill()
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  server.kill()
+  throw new Error(`scripts/serve.ts did not answer on ${origin}`)
+}
+
+const gzipSize = (content: string | Buffer) => gzipSync(content).length
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&")
+
+/** The JavaScript a built page ships: inline scripts plus the static module graph it names. */
+async function shippedJs(html: string): Promise<{ bytes: number; files: string[]; islands: number }> {
+  let bytes = 0
+  const entries = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [tag = "", body = ""] = [match[1], match[2]]
+    const type = attribute(tag, "type")
+    if (type && type !== "module" && !/javascript/i.test(type)) continue // JSON-LD and other data
+    const src = attribute(tag, "src")
+    if (src) entries.add(src)
+    else bytes += gzipSize(body)
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
+    const href = attribute(match[0], "href")
+    if (href) entries.add(href)
+  }
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
+  for (const [tag] of islands)
+    for (const name of ["component-url", "renderer-url"]) {
+      const url = attribute(tag, name)
+      if (url) entries.add(url)
+    }
+
+  const seen = new Set<string>()
+  const queue = [...entries].map((url) => new URL(url, origin).pathname)
+  while (queue.length > 0) {
+    const path = queue.shift()!
+    if (seen.has(path)) continue
+    seen.add(path)
+    const file = join(dist, decodeURIComponent(path))
+    if (!existsSync(file)) throw new Error(`A page names ${path}, which the build did not write`)
+    const code = await readFile(file, "utf8")
+    bytes += gzipSize(code)
+    // Static imports only (`import … from "./x.js"`, `import "./x.js"`, `export … from`).
+    for (const m of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)) {
+      const specifier = m[1]!
+      if (specifier.startsWith(".") || specifier.startsWith("/")) queue.push(new URL(specifier, origin + path).pathname)
+    }
+  }
+  return { bytes, files: [...seen], islands: islands.length }
+}
+
+type Row = {
+  route: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsBytes: number
+  cssBytes: number
+  htmlBytes: number
+  islands: number
+  /** Lighthouse runs behind the row (a route that missed a timing budget gets up to maxRuns). */
+  runs: number
+  failures: string[]
+}
+
+const lighthouseConfig: Config = {
+  extends: "lighthouse:default",
+  settings: {
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Mobile form factor and the default (simulated) throttling. Left out to save time: the
+    // screenshots and the back/forward-cache test (it navigates away and back); none is scored.
+    disableFullPageScreenshot: true,
+    skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache"],
+  },
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+
+/** What failed in a category: the audits that scored under 1, each with its first offenders. */
+const failedAudits = (lhr: Result, category: string) =>
+  (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const details = audit!.details as { items?: Record<string, unknown>[] } | undefined
+      const offenders = (details?.items ?? []).slice(0, 3).map((item) => {
+        const node = item.node as { snippet?: string } | undefined
+        return node?.snippet ?? JSON.stringify(item).slice(0, 160)
+      })
+      return offenders.length > 0 ? `${audit!.id}: ${offenders.join(" ; ")}` : audit!.id
+    })
+
+async function auditRoute(path: string, port: number): Promise<Row> {
+  const html = await readFile(join(dist, routeFile(path)), "utf8")
+  const css = await Promise.all(
+    [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(async ([tag]) => {
+      const href = attribute(tag, "href")
+      return href ? gzipSize(await readFile(join(dist, new URL(href, origin).pathname))) : 0
+    }),
+  )
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => gzipSize(m[1] ?? ""))
+  const js = await shippedJs(html)
+
+  const result = await lighthouse(`${origin}${path}`, { port, output: "json", logLevel: "error" }, lighthouseConfig)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+  const lhr = result.lhr
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`)
+
+  const row: Row = {
+    route: path,
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpMs: Math.round(metric(lhr, "largest-contentful-paint")),
+    tbtMs: Math.round(metric(lhr, "total-blocking-time")),
+    cls: metric(lhr, "cumulative-layout-shift"),
+    jsBytes: js.bytes,
+    cssBytes: [...css, ...inlineCss].reduce((a, b) => a + b, 0),
+    htmlBytes: gzipSize(html),
+    islands: js.islands,
+    runs: 1,
+    failures: [],
+  }
+  const fail = (what: string) => row.failures.push(what)
+  if (row.performance < budgets.performance) fail(`performance ${row.performance} < ${budgets.performance}`)
+  for (const [key, id, min] of [
+    ["accessibility", "accessibility", budgets.accessibility],
+    ["bestPractices", "best-practices", budgets.bestPractices],
+    ["seo", "seo", budgets.seo],
+  ] as const)
+    if (row[key] < min) fail(`${id} ${row[key]} < ${min} (${failedAudits(lhr, id).join(", ")})`)
+  if (!(row.cls <= budgets.cls)) fail(`CLS ${row.cls.toFixed(4)} > ${budgets.cls}`)
+  if (!(row.tbtMs <= budgets.tbtMs)) fail(`TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`)
+  if (row.islands === 0 && row.jsBytes > 0) fail(`${row.jsBytes} B of JavaScript on a page without islands`)
+  if (row.jsBytes > budgets.jsBytesWithIslands)
+    fail(`JavaScript ${kb(row.jsBytes)} KB gzip > ${kb(budgets.jsBytesWithIslands)} KB`)
+  return row
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+function table(rows: readonly Row[]): string {
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "JS KB",
+    "CSS KB",
+    "HTML KB",
+    "result",
+  ]
+  const lines = rows.map((r) => [
+    r.route,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    r.cls.toFixed(3),
+    kb(r.jsBytes),
+    kb(r.cssBytes),
+    kb(r.htmlBytes),
+    `${r.failures.length === 0 ? "ok" : "FAIL"}${r.runs > 1 ? ` (${r.runs} runs)` : ""}`,
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`
+  return [format(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(format)].join("\n")
+}
+
+async function main() {
+  const started = Date.now()
+  if (!values["no-build"]) build()
+  for (const route of selected)
+    if (!existsSync(join(dist, routeFile(route.path))))
+      throw new Error(`${route.path} has no page in ${dist}: build first, or pass --routes`)
+
+  const stop = await serve()
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  const rows: Row[] = []
+  try {
+    for (const route of selected) {
+      const t0 = Date.now()
+      let row = await auditRoute(route.path, chrome.port)
+      // Performance and TBT follow the CPU: up to two more runs, best kept, ride out a busy moment
+      // (Lighthouse's own advice is to take the median of several). Nothing else is retried.
+      while (
+        row.runs < maxRuns &&
+        row.failures.length > 0 &&
+        row.failures.every((f) => /^(performance|TBT) /.test(f))
+      ) {
+        const again = await auditRoute(route.path, chrome.port)
+        row = { ...(again.performance > row.performance ? again : row), runs: row.runs + 1 }
+      }
+      rows.push(row)
+      console.log(
+        `${row.failures.length === 0 ? "ok  " : "FAIL"} ${route.path} (${((Date.now() - t0) / 1000).toFixed(1)} s` +
+          `${row.runs > 1 ? `, best of ${row.runs} runs` : ""})${row.failures.map((f) => `\n       ${f}`).join("")}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    stop()
+  }
+
+  const failed = rows.filter((r) => r.failures.length > 0)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log(`\n${table(rows)}\n`)
+  const out = resolve(root, values.out)
+  await mkdir(dirname(out), { recursive: true })
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, budgets, routes: rows }, null, 2)}\n`,
+  )
+  console.log(`Wrote ${out} (${rows.length} routes in ${seconds} s).`)
+  // The plain closing line CI reads.
+  console.log(`audit: ${rows.length - failed.length} passed, ${failed.length} failed`)
+  if (failed.length > 0) process.exitCode = 1
+}
+
+await main()

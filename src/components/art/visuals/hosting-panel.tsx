@@ -1,0 +1,132 @@
+import { AppWindow } from "@/components/art/app-window"
+import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
+import { Toast } from "@/components/art/toast"
+import { cn } from "@/lib/cn"
+
+export type HostedServer = {
+  name: string
+  region: string
+  status: "online" | "deploying"
+  /** CPU load in percent (0–100), drawn as a bar. */
+  cpu: number
+}
+
+export type HostingPanelProps = {
+  title: string
+  /** The badge in the title bar ("All systems operational"). */
+  status: string
+  uptime: {
+    label: string
+    value: string
+    caption: string
+    /** One entry per day, oldest first: "up" or "degraded". */
+    days: readonly ("up" | "degraded")[]
+  }
+  servers: { label: string; statusLabels: Record<HostedServer["status"], string>; items: readonly HostedServer[] }
+  stat: StatTileProps
+  toast: { title: string; text: string }
+}
+
+/**
+ * The hosting hero: a control panel with a 90-day uptime strip and the account's servers. Bars are
+ * SVG rectangles sized by attributes (no inline styles: the CSP forbids them).
+ */
+export function HostingPanel({ title, status, uptime, servers, stat, toast }: HostingPanelProps) {
+  const dayWidth = 100 / Math.max(uptime.days.length, 1)
+  return (
+    <div className="relative mx-auto max-w-xl lg:max-w-none">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/25 blur-2xl"
+      />
+      <AppWindow title={title} className="shadow-float">
+        <div className="rounded-xl bg-surface p-4">
+          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+            <p className="grid">
+              <span className="text-xs font-semibold tracking-wide text-muted uppercase">{uptime.label}</span>
+              <span className="font-display text-3xl font-bold text-ink">{uptime.value}</span>
+            </p>
+            <p className="grid justify-items-start gap-1.5 sm:justify-items-end">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-success ring-1 ring-line">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+                {status}
+              </span>
+              <span className="text-xs text-muted">{uptime.caption}</span>
+            </p>
+          </div>
+          <svg
+            viewBox="0 0 100 10"
+            preserveAspectRatio="none"
+            className="mt-3 h-8 w-full"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {uptime.days.map((day, i) => (
+              <rect
+                key={i}
+                x={i * dayWidth + 0.15}
+                y="0"
+                width={dayWidth - 0.3}
+                height="10"
+                rx="0.4"
+                className={day === "up" ? "fill-success/80" : "fill-warning"}
+              />
+            ))}
+          </svg>
+        </div>
+
+        <p className="mt-4 px-1 text-xs font-semibold tracking-wide text-muted uppercase">{servers.label}</p>
+        <ul className="mt-2 grid gap-2">
+          {servers.items.map((server) => (
+            <li
+              key={server.name}
+              className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl border border-line bg-canvas px-3 py-2.5 sm:grid-cols-[auto_1fr_7rem_auto]"
+            >
+              <span className="grid size-9 place-items-center rounded-lg bg-brand-soft text-brand-strong">
+                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+                  <rect x="3" y="4" width="18" height="7" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <rect x="3" y="13" width="18" height="7" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <circle cx="7" cy="7.5" r="1.2" fill="currentColor" />
+                  <circle cx="7" cy="16.5" r="1.2" fill="currentColor" />
+                </svg>
+              </span>
+              <span className="grid min-w-0">
+                <span className="truncate font-mono text-sm font-semibold text-ink">{server.name}</span>
+                <span className="truncate text-xs text-muted">{server.region}</span>
+              </span>
+              <span className="hidden items-center gap-2 sm:flex">
+                <svg
+                  viewBox="0 0 100 6"
+                  preserveAspectRatio="none"
+                  className="h-1.5 w-full"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <rect width="100" height="6" rx="3" className="fill-surface-2" />
+                  <rect width={Math.min(100, Math.max(4, server.cpu))} height="6" rx="3" className="fill-brand" />
+                </svg>
+                <span className="text-xs text-muted tabular-nums">{`${server.cpu}%`}</span>
+              </span>
+              <span
+                className={cn(
+                  "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold",
+                  server.status === "online"
+                    ? "bg-canvas text-success ring-1 ring-line"
+                    : "bg-brand-soft text-brand-strong",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn("size-1.5 rounded-full", server.status === "online" ? "bg-success" : "bg-brand")}
+                />
+                {servers.statusLabels[server.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </AppWindow>
+      <StatTile {...stat} className="absolute -bottom-14 -left-6 hidden md:flex lg:-left-10" />
+      <Toast {...toast} icon="lock" className="absolute -top-7 -right-4 hidden max-w-64 md:flex" />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
+import { cn } from "@/lib/cn"
+
+export type MilestoneTimelineProps = {
+  /** What the picture shows, for screen readers (the card is one image to them). */
+  label: string
+  title: string
+  milestones: readonly { year: string; title: string; text: string }[]
+  stat: StatTileProps
+}
+
+/** A firm's story as a card of milestones on a vertical line. */
+export function MilestoneTimeline({ label, title, milestones, stat }: MilestoneTimelineProps) {
+  return (
+    <div role="img" aria-label={label} className="relative">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-linear-to-tr from-brand-2/25 via-transparent to-brand/15 blur-2xl"
+      />
+      <div className="rounded-2xl border border-line bg-canvas p-6 shadow-lift sm:p-8">
+        <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{title}</p>
+        <ol className="mt-6 grid gap-6 border-s-2 border-brand-soft ps-6">
+          {milestones.map((milestone, index) => (
+            <li key={milestone.year} className="relative">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute top-1 -left-[2.0625rem] size-4 rounded-full ring-4 ring-canvas",
+                  index === milestones.length - 1 ? "bg-brand-2" : "bg-brand",
+                )}
+              />
+              <p className="font-display text-sm font-bold text-brand-strong">{milestone.year}</p>
+              <p className="mt-0.5 font-semibold text-ink">{milestone.title}</p>
+              <p className="mt-1 text-sm text-muted">{milestone.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <StatTile {...stat} className="absolute -top-6 -right-4 hidden sm:flex" />
+    </div>
+  )
+}

@@ -1,0 +1,237 @@
+/**
+ * Structured data (schema.org JSON-LD), typed with schema-dts. The base layout puts Organization,
+ * WebSite and, under a page banner, BreadcrumbList on every page; a page adds its own nodes (FAQPage,
+ * BlogPosting, JobPosting, Product) through its data module's `meta.jsonLd`, built with the
+ * functions below from the same data the page shows. tests/unit/structured-data.test.ts checks
+ * every type and property against the schema.org vocabulary.
+ */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  JobPosting,
+  Offer,
+  Organization,
+  PostalAddress,
+  Product,
+  Thing,
+  WebSite,
+} from "schema-dts"
+
+import type { AccordionItem } from "@/components/ui/accordion"
+import { brand, contact, site } from "@/data/site"
+
+/** A node a page adds to the layout's graph. */
+export type StructuredData = Exclude<Thing, string>
+
+/** An absolute URL on the site, from a root-relative path. */
+export const absoluteUrl = (path: string): string => new URL(path, site.url).href
+
+const organizationId = absoluteUrl("/#organization")
+const websiteId = absoluteUrl("/#website")
+
+/**
+ * "214 Harbor Street, Suite 5, Portland, OR 97204" as a PostalAddress; an address in another
+ * shape stays one line of text, which schema.org accepts too.
+ */
+export function postalAddress(address: string, country = "US"): PostalAddress | string {
+  const match = /^(?<street>.+),\s*(?<locality>[^,]+),\s*(?<region>[A-Z]{2})\s+(?<code>\d{5}(?:-\d{4})?)$/.exec(address)
+  if (!match?.groups) return address
+  const { street = "", locality = "", region = "", code = "" } = match.groups
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode: code,
+    addressCountry: country,
+  }
+}
+
+/** The studio behind the site (the same on every page, whatever brand a demo home shows). */
+export function organization(): Organization {
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: brand.name,
+    url: absoluteUrl("/"),
+    description: site.defaultDescription,
+    logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: "512", height: "512" },
+    email: contact.email.label,
+    telephone: contact.phone.href.replace(/^tel:/, ""),
+    address: postalAddress(contact.address),
+  }
+}
+
+export function website(): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId,
+    url: absoluteUrl("/"),
+    name: site.name,
+    description: site.defaultDescription,
+    inLanguage: site.lang,
+    publisher: { "@id": organizationId },
+  }
+}
+
+/** The banner's breadcrumb trail; the last crumb is the page itself. */
+export function breadcrumbs(crumbs: readonly { label: string; href?: string }[], pageUrl: string): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.href ? absoluteUrl(crumb.href) : pageUrl,
+    })),
+  }
+}
+
+/** One FAQPage for all the questions a page answers (Google reads one per page). */
+export function faqPage(...groups: readonly (readonly AccordionItem[])[]): FAQPage {
+  return {
+    "@type": "FAQPage",
+    mainEntity: groups.flat().map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
+    })),
+  }
+}
+
+/** "$199" → { price: "199", currency: "USD" }; "$00" is a free plan. */
+export function parsePrice(label: string): { price: string; currency: string } {
+  const currencies: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" }
+  const match = /^(?<symbol>[$€£¥])\s?(?<amount>\d[\d,]*(?:\.\d+)?)$/.exec(label.trim())
+  const symbol = match?.groups?.symbol
+  const amount = match?.groups?.amount
+  if (!symbol || !amount) throw new Error(`Cannot read the price "${label}": write it as "$199"`)
+  return { price: String(Number(amount.replaceAll(",", ""))), currency: currencies[symbol] ?? "USD" }
+}
+
+type PlanInput = {
+  readonly name: string
+  readonly blurb?: string
+  readonly price: { readonly monthly: string; readonly yearly: string }
+  readonly cta: { readonly href: string }
+}
+
+/** A subscription plan as a Product with one Offer per billing period. */
+export function pricingPlans(plans: readonly PlanInput[], pageUrl: string): Product[] {
+  const offer = (label: string, unitCode: "MON" | "ANN", href: string): Offer => {
+    const { price, currency } = parsePrice(label)
+    return {
+      "@type": "Offer",
+      price,
+      priceCurrency: currency,
+      url: absoluteUrl(href),
+      availability: "https://schema.org/InStock",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price,
+        priceCurrency: currency,
+        unitCode,
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode },
+      },
+    }
+  }
+  return plans.map((plan) => ({
+    "@type": "Product",
+    name: `${brand.name} ${plan.name}`,
+    ...(plan.blurb ? { description: plan.blurb } : {}),
+    brand: { "@type": "Brand", name: brand.name },
+    url: pageUrl,
+    offers: [offer(plan.price.monthly, "MON", plan.cta.href), offer(plan.price.yearly, "ANN", plan.cta.href)],
+  }))
+}
+
+export type BlogPostingInput = {
+  title: string
+  description: string
+  /** yyyy-mm-dd */
+  datePublished: string
+  author: string
+  /** Root-relative URLs of the article's images. */
+  images: readonly string[]
+  section: string
+  keywords: readonly string[]
+  pageUrl: string
+}
+
+export function blogPosting(post: BlogPostingInput): BlogPosting {
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.datePublished,
+    dateModified: post.datePublished,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": organizationId },
+    image: post.images.map(absoluteUrl),
+    articleSection: post.section,
+    keywords: post.keywords.join(", "),
+    inLanguage: site.lang,
+    url: post.pageUrl,
+    mainEntityOfPage: post.pageUrl,
+  }
+}
+
+export type JobPostingInput = {
+  title: string
+  /** Paragraphs and lists, as on the page; JobPosting's description may be HTML. */
+  paragraphs: readonly string[]
+  lists: readonly { heading: string; items: readonly string[] }[]
+  type: "Full Time" | "Remote"
+  datePosted: Date
+  validThrough: Date
+  experience: string
+  skills: readonly string[]
+  salary: { min: number; max: number; currency: string }
+  pageUrl: string
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function jobPosting(job: JobPostingInput): JobPosting {
+  const description = [
+    ...job.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...job.lists.map(
+      (list) =>
+        `<p><strong>${escapeHtml(list.heading)}</strong></p><ul>${list.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`,
+    ),
+  ].join("")
+  const remote = job.type === "Remote"
+  return {
+    "@type": "JobPosting",
+    title: job.title,
+    description,
+    datePosted: job.datePosted.toISOString().slice(0, 10),
+    validThrough: job.validThrough.toISOString(),
+    // "Remote" says where, not how many hours: only a full-time listing claims an employment type.
+    ...(remote ? {} : { employmentType: "FULL_TIME" }),
+    hiringOrganization: { "@id": organizationId },
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } }
+      : { jobLocation: { "@type": "Place", address: postalAddress(contact.address) } }),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: job.salary.currency,
+      value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: "YEAR" },
+    },
+    experienceRequirements: job.experience,
+    skills: job.skills.join(", "),
+    url: job.pageUrl,
+  }
+}
+
+/** The page's graph: the site-wide nodes first, then the page's own. */
+export function structuredDataGraph(nodes: readonly StructuredData[]): Graph {
+  return { "@context": "https://schema.org", "@graph": [organization(), website(), ...nodes] }
+}
+
+/** JSON for a <script type="application/ld+json">; `<` is escaped so no text can close the tag. */
+export function serializeJsonLd(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, "\\u003c")
+}

@@ -1,0 +1,32 @@
+import type { APIRoute } from "astro"
+
+import { site } from "@/data/site"
+
+/**
+ * The web app manifest, linked from every page: name, colours and the app icons that
+ * integrations/generated-art.ts draws from the brand mark into public/icons/.
+ */
+export const GET: APIRoute = () =>
+  new Response(
+    JSON.stringify(
+      {
+        name: site.name,
+        short_name: site.name,
+        description: site.defaultDescription,
+        lang: site.lang,
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: site.themeColor,
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+      },
+      null,
+      2,
+    ),
+    { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } },
+  )

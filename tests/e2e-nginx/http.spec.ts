@@ -1,0 +1,292 @@
+/**
+ * The built site as nginx serves it with the generated configuration: statuses, security headers,
+ * content types, compression, caching, redirects, the 404 page, no cookies. Raw HTTP (node:http), so
+ * compressed bodies and every header are seen as sent.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
+import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+
+import { expect, test } from "@playwright/test"
+
+import { canonicalDuplicates, immutable, redirects, revalidate, securityHeaders } from "../../deploy/headers"
+import { routeFile } from "../../src/lib/routes"
+import { builtRoutes, dist } from "../e2e/helpers"
+
+test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)
+
+type Response = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+function fetchRaw(
+  baseURL: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    // The path goes out as written (new URL() would resolve the ../ of the traversal test).
+    const { hostname, port } = new URL(baseURL)
+    const request = httpRequest({ hostname, port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    request.on("error", reject)
+    request.end()
+  })
+}
+
+/** Every security header with exactly the value deploy/headers.ts gives, and no cookie. */
+function expectSecurityHeaders(response: Response, what: string) {
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(response.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value)
+  expect(response.headers["set-cookie"], `Set-Cookie on ${what}`).toBeUndefined()
+  expect(response.headers.server, "no version in Server").toBe("nginx")
+}
+
+const brotli = !!process.env.NGINX_BROTLI
+const file = (path: string) => readFileSync(join(dist, path))
+const firstFile = (folder: string, pattern: RegExp) => {
+  const name = readdirSync(join(dist, folder)).find((entry) => pattern.test(entry))
+  return name ? `/${folder}/${name}` : null
+}
+
+test("the build has routes to check", () => {
+  expect(builtRoutes.length).toBeGreaterThanOrEqual(3)
+})
+
+for (const route of builtRoutes) {
+  test(`${route.path}: 200, security headers, revalidated, compressed`, async ({ baseURL }) => {
+    const plain = await fetchRaw(baseURL!, route.path)
+    expect(plain.status).toBe(200)
+    expectSecurityHeaders(plain, route.path)
+    expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(plain.headers["cache-control"]).toBe(revalidate)
+    expect(plain.body.equals(file(routeFile(route.path))), "body is the built page").toBe(true)
+    expect(plain.body.toString()).toContain('<meta http-equiv="content-security-policy"')
+    const duplicate = canonicalDuplicates.find((d) => d.path === route.path)
+    expect(plain.headers.link, "canonical Link header").toBe(
+      duplicate ? `<${duplicate.canonical}>; rel="canonical"` : undefined,
+    )
+
+    // Revalidation: the ETag comes back as 304 Not Modified, with the headers again.
+    expect(plain.headers.etag).toBeTruthy()
+    const again = await fetchRaw(baseURL!, route.path, { headers: { "if-none-match": plain.headers.etag! } })
+    expect(again.status).toBe(304)
+    expectSecurityHeaders(again, `${route.path} (304)`)
+
+    const gzip = await fetchRaw(baseURL!, route.path, { headers: { "accept-encoding": "gzip" } })
+    expect(gzip.headers["content-encoding"]).toBe("gzip")
+    expect(gzip.headers.vary).toBe("Accept-Encoding")
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+    if (brotli) {
+      const br = await fetchRaw(baseURL!, route.path, { headers: { "accept-encoding": "br, gzip" } })
+      expect(br.headers["content-encoding"]).toBe("br")
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    }
+  })
+}
+
+test("a directory without its slash redirects to it, relatively", async ({ baseURL }) => {
+  const route = builtRoutes.find((r) => r.path.length > 1 && r.path.endsWith("/"))!
+  const response = await fetchRaw(baseURL!, route.path.slice(0, -1))
+  expect(response.status).toBe(301)
+  expect(response.headers.location).toBe(route.path)
+  expectSecurityHeaders(response, "the redirect")
+})
+
+test("unknown paths get the 404 page with status 404", async ({ baseURL }) => {
+  const notFound = file("404.html")
+  for (const path of [
+    "/no-such-page/",
+    "/no-such-page",
+    "/_astro/missing.js",
+    "/blog/99/",
+    "/_headers",
+    "/_redirects",
+  ]) {
+    const response = await fetchRaw(baseURL!, path)
+    expect(response.status, path).toBe(404)
+    expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8")
+    expect(response.body.equals(notFound), `${path} shows 404.html`).toBe(true)
+    expect(response.headers["cache-control"], path).toBe(revalidate)
+    expectSecurityHeaders(response, path)
+  }
+})
+
+test("guessed addresses redirect permanently", async ({ baseURL }) => {
+  for (const { from, to } of redirects) {
+    const response = await fetchRaw(baseURL!, from)
+    expect(response.status, from).toBe(301)
+    expect(response.headers.location, from).toBe(to)
+    expectSecurityHeaders(response, from)
+    expect((await fetchRaw(baseURL!, to)).status, to).toBe(200)
+  }
+})
+
+test("only GET and HEAD; paths cannot climb out of the site", async ({ baseURL }) => {
+  const head = await fetchRaw(baseURL!, "/", { method: "HEAD" })
+  expect(head.status).toBe(200)
+  expect(head.body.length).toBe(0)
+  expect((await fetchRaw(baseURL!, "/", { method: "POST" })).status).toBe(405)
+  for (const path of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/about/..%2f..%2f..%2fetc/passwd"]) {
+    const response = await fetchRaw(baseURL!, path)
+    expect(response.status, path).not.toBe(200)
+    expect(response.body.toString(), path).not.toContain("root:")
+  }
+})
+
+type FileCheck = {
+  what: string
+  path: string | null
+  type: string
+  cache: string
+  compressed: boolean
+  /** Made by another part of the build (share images, manifest, robots.txt): checked when present. */
+  optional?: boolean
+}
+
+function fileChecks(): FileCheck[] {
+  const astro = (pattern: RegExp) => firstFile("_astro", pattern)
+  return [
+    { what: "stylesheet", path: astro(/\.css$/), type: "text/css; charset=utf-8", cache: immutable, compressed: true },
+    {
+      what: "script",
+      path: astro(/\.js$/),
+      type: "text/javascript; charset=utf-8",
+      cache: immutable,
+      compressed: true,
+    },
+    {
+      what: "SVG image",
+      path: astro(/\.svg$/),
+      type: "image/svg+xml; charset=utf-8",
+      cache: immutable,
+      compressed: true,
+    },
+    { what: "WebP image", path: astro(/\.webp$/), type: "image/webp", cache: immutable, compressed: false },
+    {
+      what: "font",
+      path: firstFile("_astro/fonts", /\.woff2$/),
+      type: "font/woff2",
+      cache: immutable,
+      compressed: false,
+    },
+    {
+      what: "favicon",
+      path: "/icons/favicon.svg",
+      type: "image/svg+xml; charset=utf-8",
+      cache: revalidate,
+      compressed: true,
+    },
+    { what: "app icon", path: "/icons/icon-192.png", type: "image/png", cache: revalidate, compressed: false },
+    {
+      what: "sitemap",
+      path: "/sitemap-index.xml",
+      type: "application/xml; charset=utf-8",
+      cache: revalidate,
+      compressed: false,
+    },
+    {
+      what: "sitemap page",
+      path: "/sitemap-0.xml",
+      type: "application/xml; charset=utf-8",
+      cache: revalidate,
+      compressed: true,
+    },
+    { what: "RSS feed", path: "/rss.xml", type: "application/xml; charset=utf-8", cache: revalidate, compressed: true },
+    {
+      what: "Pagefind script",
+      path: "/pagefind/pagefind.js",
+      type: "text/javascript; charset=utf-8",
+      cache: revalidate,
+      compressed: true,
+    },
+    {
+      what: "Pagefind worker",
+      path: "/pagefind/pagefind-worker.js",
+      type: "text/javascript; charset=utf-8",
+      cache: revalidate,
+      compressed: true,
+    },
+    {
+      what: "Pagefind entry",
+      path: "/pagefind/pagefind-entry.json",
+      type: "application/json; charset=utf-8",
+      cache: revalidate,
+      compressed: false,
+    },
+    // Pagefind's WebAssembly ships gzip-compressed inside wasm.<lang>.pagefind; its script unpacks it.
+    {
+      what: "Pagefind WebAssembly",
+      path: firstFile("pagefind", /^wasm\.en\.pagefind$/),
+      type: "application/octet-stream",
+      cache: revalidate,
+      compressed: false,
+    },
+    {
+      what: "Pagefind index",
+      path: firstFile("pagefind/index", /\.pf_index$/),
+      type: "application/octet-stream",
+      cache: immutable,
+      compressed: false,
+    },
+    {
+      what: "Pagefind fragment",
+      path: firstFile("pagefind/fragment", /\.pf_fragment$/),
+      type: "application/octet-stream",
+      cache: immutable,
+      compressed: false,
+    },
+  ]
+}
+
+function optionalChecks(): FileCheck[] {
+  const top = (name: string) => (existsSync(join(dist, name)) ? `/${name}` : null)
+  const og = existsSync(join(dist, "og")) ? (pattern: RegExp) => firstFile("og", pattern) : () => null
+  return [
+    { what: "share image (PNG)", path: og(/\.png$/), type: "image/png", cache: revalidate, compressed: false },
+    { what: "share image (JPEG)", path: og(/\.jpe?g$/), type: "image/jpeg", cache: revalidate, compressed: false },
+    {
+      what: "web app manifest",
+      path: top("manifest.webmanifest"),
+      type: "application/manifest+json; charset=utf-8",
+      cache: revalidate,
+      compressed: true,
+    },
+    {
+      what: "robots.txt",
+      path: top("robots.txt"),
+      type: "text/plain; charset=utf-8",
+      cache: revalidate,
+      compressed: false,
+    },
+  ].map((check) => ({ ...check, optional: true }))
+}
+
+for (const check of [...fileChecks(), ...optionalChecks()]) {
+  test(`${check.what}: ${check.type}, ${check.cache === immutable ? "immutable" : "revalidated"}${check.compressed ? ", compressed" : ""}`, async ({
+    baseURL,
+  }) => {
+    test.skip(check.path === null && !!check.optional, `no ${check.what} in this build`)
+    expect(check.path, `a ${check.what} in the build`).not.toBeNull()
+    const path = check.path!
+    const response = await fetchRaw(baseURL!, path, { headers: { "accept-encoding": brotli ? "br, gzip" : "gzip" } })
+    expect(response.status, path).toBe(200)
+    expect(response.headers["content-type"], path).toBe(check.type)
+    expect(response.headers["cache-control"], path).toBe(check.cache)
+    expectSecurityHeaders(response, path)
+    const original = file(decodeURIComponent(path))
+    if (check.compressed) {
+      expect(response.headers["content-encoding"], path).toBe(brotli ? "br" : "gzip")
+      const body = brotli ? brotliDecompressSync(response.body) : gunzipSync(response.body)
+      expect(body.equals(original), `${path} decompresses to the file`).toBe(true)
+      expect(response.body.length, `${path} is smaller compressed`).toBeLessThan(original.length)
+    } else {
+      expect(response.headers["content-encoding"], path).toBeUndefined()
+      expect(response.body.equals(original), path).toBe(true)
+    }
+  })
+}

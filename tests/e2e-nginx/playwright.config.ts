@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs"
+
+import { defineConfig, devices } from "@playwright/test"
+
+/**
+ * The built site behind real nginx (`npm run test:nginx`, after `npm run build`): global-setup.ts
+ * starts nginx with the generated configuration on this loopback port and stops it at the end.
+ */
+const port = Number(process.env.NGINX_PORT ?? process.env.E2E_PORT ?? 4323)
+const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}-nginx` : "../../test-results/nginx",
+  globalSetup: "./global-setup.ts",
+  // One at a time: the load check must not share the CPU with the other tests.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["../e2e/summary-reporter.ts"]],
+  timeout: 90_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "on-first-retry",
+  },
+  projects: [
+    { name: "http", testMatch: "http.spec.ts" },
+    {
+      name: "browser",
+      testMatch: "browser.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+    { name: "load", testMatch: "load.spec.ts" },
+  ],
+})

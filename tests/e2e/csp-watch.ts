@@ -1,0 +1,146 @@
+/**
+ * Browser checks for the Content-Security-Policy, shared by tests/e2e/csp.spec.ts (the <meta> policy
+ * behind scripts/serve.ts) and tests/e2e-nginx/browser.spec.ts (meta + header policy behind nginx).
+ */
+import { expect, type Page } from "@playwright/test"
+
+export type CspWatch = {
+  /** securitypolicyviolation events from the page and its frames. */
+  violations: string[]
+  /** Console errors and warnings about CSP, Permissions-Policy, or Pagefind giving up its worker. */
+  console: string[]
+  /** Web workers the page started. */
+  workers: string[]
+  /** Responses that tried to set a cookie. */
+  cookies: string[]
+}
+
+const policyMessage = /content[- ]security[- ]policy|refused to|permissions[- ]policy|pagefind web worker|falling back/i
+
+/** Starts recording before the first navigation; the arrays fill as the page runs. */
+export async function watchCsp(page: Page): Promise<CspWatch> {
+  const watch: CspWatch = { violations: [], console: [], workers: [], cookies: [] }
+  await page.exposeBinding("__reportCspViolation", (_source, report: string) => void watch.violations.push(report))
+  await page.addInitScript(() => {
+    addEventListener(
+      "securitypolicyviolation",
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI}` +
+            (event.sample ? ` (${event.sample})` : ""),
+        )
+      },
+      true,
+    )
+  })
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && policyMessage.test(message.text()))
+      watch.console.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on("worker", (worker) => watch.workers.push(new URL(worker.url()).pathname))
+  page.on("response", async (response) => {
+    const cookie = await response.headerValue("set-cookie").catch(() => null)
+    if (cookie) watch.cookies.push(`${response.url()}: ${cookie}`)
+  })
+  return watch
+}
+
+/** Nothing was blocked, nothing complained, nothing set a cookie. */
+export async function expectClean(page: Page, watch: CspWatch) {
+  expect(watch.violations, "securitypolicyviolation events").toEqual([])
+  expect(watch.console, "CSP / Permissions-Policy console messages").toEqual([])
+  expect(watch.cookies, "Set-Cookie headers").toEqual([])
+  expect(await page.evaluate(() => document.cookie), "document.cookie").toBe("")
+  expect(await page.context().cookies(), "cookies in the browser").toEqual([])
+}
+
+/**
+ * Opens a page the way a visitor reads it: scrolls to the end so client:visible islands hydrate, then
+ * waits until every island has (Astro drops the `ssr` attribute) and the fonts are in.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "load" })
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200)
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  })
+  // An island scrolled past between two frames may not have been seen: bring the ones still waiting
+  // into view, one at a time, until all have hydrated.
+  await expect(async () => {
+    const waiting = await page.evaluate(async () => {
+      const island = document.querySelector("astro-island[ssr]")
+      // <astro-island> is display: contents; scroll to the first thing inside it that has a box.
+      const box = [...(island?.querySelectorAll("*") ?? [])].find((element) => element.getClientRects().length > 0)
+      box?.scrollIntoView({ block: "center" })
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      return [...document.querySelectorAll("astro-island[ssr]")].map((element) => element.getAttribute("component-url"))
+    })
+    expect(waiting, "islands still waiting to hydrate").toEqual([])
+  }).toPass({ timeout: 20_000 })
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family)
+  })
+  expect(
+    fonts.some((family) => /inter/i.test(family)),
+    `body font loaded (${fonts.join(", ")})`,
+  ).toBe(true)
+  expect(
+    fonts.some((family) => /jakarta/i.test(family)),
+    `heading font loaded (${fonts.join(", ")})`,
+  ).toBe(true)
+}
+
+/** Answers a third-party host with a stub page and lists what reached it. */
+export async function stubHost(page: Page, host: RegExp, body: string) {
+  const requests: string[] = []
+  await page.route(host, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>stub</title><p>${body}</p>` })
+  })
+  return requests
+}
+
+/** Opens the first video dialog on the page (its player host stubbed) and closes it again. */
+export async function playVideo(page: Page, host: RegExp) {
+  const requests = await stubHost(page, host, "Stub player")
+  const play = page.getByRole("button", { name: /^Play video: / }).first()
+  await play.scrollIntoViewIfNeeded()
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0)
+  expect(requests, "requests to the video host before the visitor asks").toEqual([])
+  await play.click()
+  const dialog = page.getByRole("dialog")
+  await expect(dialog).toBeVisible()
+  await expect(dialog, "the dialog names the host it plays from").toContainText(/Plays from \S+/)
+  await expect(dialog.frameLocator("iframe").getByText("Stub player")).toBeVisible()
+  expect(requests.length, "the player loaded").toBeGreaterThan(0)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+}
+
+/** Contact 2: shows the OpenStreetMap embed (stubbed). */
+export async function showMap(page: Page) {
+  const requests = await stubHost(page, /openstreetmap\.org/, "Stub map")
+  const show = page.getByRole("button", { name: "Show map" })
+  await show.scrollIntoViewIfNeeded()
+  await expect(page.getByText("The map loads from www.openstreetmap.org")).toBeVisible()
+  expect(requests, "requests to the map host before the visitor asks").toEqual([])
+  await show.click()
+  await expect(page.frameLocator("iframe[title^='Map of']").getByText("Stub map")).toBeVisible()
+}
+
+/** The blog search: loads Pagefind (worker and WebAssembly) and lists results. */
+export async function searchBlog(page: Page, term = "changelog") {
+  const box = page.getByRole("searchbox", { name: "Search" })
+  await box.scrollIntoViewIfNeeded()
+  await box.fill(term)
+  const results = page.getByRole("list", { name: "Search results" }).getByRole("link")
+  await expect(results.first()).toBeVisible()
+  await expect(page.getByRole("list", { name: "Search results" }).locator("mark").first()).toHaveText(
+    new RegExp(term, "i"),
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * The Content-Security-Policy in the browser (issue 9): every built page under its <meta> policy, with
+ * islands hydrated and fonts loaded, plus the three things that reach beyond the page (a video
+ * player, the map, the Pagefind search worker). Any securitypolicyviolation event fails the test.
+ */
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { expect, test } from "@playwright/test"
+
+import { formOrigin, frameHosts } from "../../deploy/csp"
+import { routeFile } from "../../src/lib/routes"
+import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "./csp-watch"
+import { builtRoutes, dist } from "./helpers"
+
+/** The policy's directives by name, from a page's <meta>. */
+function metaPolicy(html: string): Map<string, string[]> {
+  const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? ""
+  return new Map(
+    content
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+
+test.describe("the <meta> policy of every page", () => {
+  for (const route of builtRoutes) {
+    test(`${route.path} is strict and hashes every inline script and style`, () => {
+      const html = readFileSync(join(dist, routeFile(route.path)), "utf8")
+      const policy = metaPolicy(html)
+      const scriptSrc = policy.get("script-src") ?? []
+      expect(scriptSrc, "script-src").toContain("'self'")
+      expect(scriptSrc, "script-src").not.toContain("'unsafe-inline'")
+      expect(scriptSrc, "script-src").not.toContain("'unsafe-eval'")
+      expect(policy.get("style-src"), "style-src").not.toContain("'unsafe-inline'")
+      expect(policy.get("default-src")).toEqual(["'self'"])
+      expect(policy.get("object-src")).toEqual(["'none'"])
+      expect(policy.get("base-uri")).toEqual(["'self'"])
+      expect(policy.get("form-action")).toEqual(["'self'", ...(formOrigin ? [formOrigin] : [])])
+      expect(policy.get("frame-src")).toEqual([...frameHosts])
+
+      // Every inline script that runs (JSON-LD is data, not script) and every inline style is hashed.
+      for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+        expect(scriptSrc, `hash of inline script ${body.slice(0, 60)}…`).toContain(sha256(body))
+      }
+      for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
+        expect(policy.get("style-src"), `hash of inline style ${body.slice(0, 60)}…`).toContain(sha256(body))
+      // Attributes no hash can allow: inline styles and event handlers.
+      expect(html, "inline style attributes").not.toMatch(/<[^>]+\sstyle="/)
+      expect(html, "inline event handlers").not.toMatch(/<[^>]+\son[a-z]+="/)
+    })
+  }
+})
+
+test.describe("in the browser", () => {
+  test("the listener catches a violation (the checks below are not blind)", async ({ page }) => {
+    const watch = await watchCsp(page)
+    await page.goto("/404")
+    await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "document.title = 'injected'"
+      document.body.append(script)
+      const frame = document.createElement("iframe")
+      frame.src = "https://example.com/"
+      document.body.append(frame)
+    })
+    await expect.poll(() => watch.violations.join("\n")).toMatch(/script-src-elem blocked inline on /)
+    await expect.poll(() => watch.violations.join("\n")).toMatch(/frame-src blocked https:\/\/example\.com/)
+    expect(await page.title()).not.toBe("injected")
+  })
+
+  for (const route of builtRoutes) {
+    test(`${route.path}: islands hydrate, fonts load, nothing is blocked, no cookies`, async ({ page }) => {
+      const watch = await watchCsp(page)
+      await visit(page, route.path)
+      await expectClean(page, watch)
+    })
+  }
+
+  test("Home 1: the YouTube player opens in its dialog", async ({ page }) => {
+    const watch = await watchCsp(page)
+    await visit(page, "/")
+    await playVideo(page, /youtube-nocookie\.com/)
+    await expectClean(page, watch)
+  })
+
+  test("About: the Vimeo player opens in its dialog", async ({ page }) => {
+    test.skip(!builtRoutes.some((route) => route.path === "/about/"), "the About page is not built")
+    const watch = await watchCsp(page)
+    await visit(page, "/about/")
+    await playVideo(page, /player\.vimeo\.com/)
+    await expectClean(page, watch)
+  })
+
+  test("Contact 2: the OpenStreetMap embed opens", async ({ page }) => {
+    test.skip(!builtRoutes.some((route) => route.path === "/contact-2/"), "Contact 2 is not built")
+    const watch = await watchCsp(page)
+    await visit(page, "/contact-2/")
+    await showMap(page)
+    await expectClean(page, watch)
+  })
+
+  test("Blog: site search runs Pagefind in its worker and finds posts", async ({ page }) => {
+    test.skip(!builtRoutes.some((route) => route.path === "/blog/"), "the blog is not built")
+    const watch = await watchCsp(page)
+    await visit(page, "/blog/")
+    await searchBlog(page)
+    expect(watch.workers, "Pagefind's web worker").toContain("/pagefind/pagefind-worker.js")
+    await expectClean(page, watch)
+  })
+})

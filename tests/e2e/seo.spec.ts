@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext } from "@playwright/test"
+
+import { site } from "../../src/data/site"
+import { sitemapPaths } from "../../src/lib/seo"
+import { jsonLdOf, validateJsonLd } from "../support/schema-org"
+import { builtRoutes } from "./helpers"
+
+/** The page-specific structured data each route must carry (beyond Organization and WebSite). */
+const expectedTypes: Record<string, readonly string[]> = {
+  "/": ["FAQPage"],
+  "/home/": ["FAQPage"],
+  "/home-4/": ["FAQPage"],
+  "/home-6/": ["FAQPage"],
+  "/home-9/": ["FAQPage"],
+  "/home-10/": ["FAQPage"],
+  "/service/": ["FAQPage"],
+  "/service-details/": ["FAQPage"],
+  "/faq/": ["FAQPage"],
+  "/faq-2/": ["FAQPage"],
+  "/faq-3/": ["FAQPage"],
+  "/faq-4/": ["FAQPage"],
+  "/pricing/": ["Product", "FAQPage"],
+  "/pricing-2/": ["Product"],
+  "/blog-details/": ["BlogPosting"],
+  "/career-details/": ["JobPosting"],
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString("latin1"), "a PNG signature").toBe("PNG")
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+}
+
+const meta = (html: string, attribute: "name" | "property", key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1]
+
+async function fetchPng(request: APIRequestContext, url: string) {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  expect(response.headers()["content-type"], url).toBe("image/png")
+  return pngSize(await response.body())
+}
+
+test.describe("search and sharing tags", () => {
+  for (const route of builtRoutes) {
+    test(`${route.path}: canonical, Open Graph, Twitter card, share image, manifest, JSON-LD`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text()
+      const canonical = new URL(route.canonical ?? route.path, site.url).href
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], "canonical").toBe(canonical)
+
+      const title = meta(html, "property", "og:title")
+      expect(title, "og:title").toBeTruthy()
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], "<title> starts with og:title").toContain(title!)
+      expect(meta(html, "property", "og:description")).toBe(meta(html, "name", "description"))
+      expect(meta(html, "property", "og:url")).toBe(canonical)
+      expect(meta(html, "property", "og:type")).toBe("website")
+      expect(meta(html, "property", "og:site_name")).toBe(site.name)
+      expect(meta(html, "name", "twitter:card")).toBe("summary_large_image")
+      expect(meta(html, "name", "twitter:title")).toBe(title)
+
+      // The share image: absolute, on the site's origin, a real 1200×630 PNG on this build.
+      const image = meta(html, "property", "og:image")!
+      expect(image, "og:image").toMatch(new RegExp(`^${site.url}/og/[\\w/-]+\\.png$`))
+      expect(meta(html, "name", "twitter:image")).toBe(image)
+      expect(meta(html, "property", "og:image:alt")).toContain(title!)
+      expect(await fetchPng(request, new URL(image).pathname)).toEqual({ width: 1200, height: 630 })
+      expect(meta(html, "property", "og:image:width")).toBe("1200")
+      expect(meta(html, "property", "og:image:height")).toBe("630")
+      expect(html, "the build-only share-card meta is removed").not.toContain('name="share-card"')
+
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+
+      const documents = jsonLdOf(html)
+      expect(documents, "one JSON-LD graph").toHaveLength(1)
+      expect(validateJsonLd(documents[0]), "valid schema.org").toEqual([])
+      const types = (documents[0] as { "@graph": { "@type": string }[] })["@graph"].map((node) => node["@type"])
+      const banner = html.includes('aria-label="Breadcrumb"')
+      expect(types).toEqual(
+        expect.arrayContaining([
+          "Organization",
+          "WebSite",
+          ...(banner ? ["BreadcrumbList"] : []),
+          ...(expectedTypes[route.path] ?? []),
+        ]),
+      )
+      if (!banner) expect(types, "no breadcrumb without a banner").not.toContain("BreadcrumbList")
+    })
+  }
+
+  test("share images are per page: each home variant has its own", async ({ request }) => {
+    const homes = builtRoutes.filter((r) => r.group === "home" && !r.canonical)
+    const bodies = new Map<string, string>()
+    for (const route of homes) {
+      const html = await (await request.get(route.path)).text()
+      const image = new URL(meta(html, "property", "og:image")!).pathname
+      const body = (await (await request.get(image)).body()).toString("base64")
+      expect([...bodies.values()], `${route.path}'s image is not another page's`).not.toContain(body)
+      bodies.set(route.path, body)
+    }
+    expect(bodies.size).toBe(homes.length)
+  })
+})
+
+test.describe("crawling files", () => {
+  test("robots.txt allows crawling and names the sitemap index", async ({ request }) => {
+    const response = await request.get("/robots.txt")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toContain("text/plain")
+    const text = await response.text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).not.toMatch(/^Disallow: \/$/m)
+    expect(text).toContain(`Sitemap: ${site.url}/sitemap-index.xml`)
+  })
+
+  test("the sitemap lists every built route of lib/routes.ts (less /home/ and /404), in directory form", async ({
+    request,
+  }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text()
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(sitemaps.length).toBeGreaterThan(0)
+    const locs: string[] = []
+    for (const path of sitemaps) {
+      const xml = await (await request.get(path)).text()
+      locs.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!))
+    }
+    const built = new Set(builtRoutes.map((r) => r.path))
+    const expected = sitemapPaths.filter((path) => built.has(path)).map((path) => new URL(path, site.url).href)
+    expect(locs.sort()).toEqual(expected.sort())
+    expect(locs.some((loc) => /\/(home|404)\/?$/.test(loc))).toBe(false)
+  })
+
+  test("the web app manifest has the name, theme colour and 192/512 icons that resolve", async ({ request }) => {
+    const response = await request.get("/manifest.webmanifest")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toContain("application/manifest+json")
+    const manifest = (await response.json()) as {
+      name: string
+      theme_color: string
+      start_url: string
+      icons: { src: string; sizes: string; type: string }[]
+    }
+    expect(manifest.name).toBe(site.name)
+    expect(manifest.theme_color).toBe(site.themeColor)
+    expect(manifest.start_url).toBe("/")
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`)
+      expect(icon, `a ${size}px icon`).toBeDefined()
+      expect(await fetchPng(request, icon!.src)).toEqual({ width: size, height: size })
+    }
+  })
+
+  test("the RSS feed is valid XML with the posts, and the blog pages link it", async ({ page, request }) => {
+    const response = await request.get("/rss.xml")
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    await page.goto("/blog/")
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml")
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        title: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          link: item.querySelector("link")?.textContent,
+          date: item.querySelector("pubDate")?.textContent,
+        })),
+      }
+    }, xml)
+    expect(feed.error).toBeNull()
+    expect(feed.title).toBeTruthy()
+    expect(feed.items.length).toBeGreaterThanOrEqual(3)
+    for (const item of feed.items) {
+      expect(item.title).toBeTruthy()
+      expect(item.link).toMatch(new RegExp(`^${site.url}/`))
+      expect(Number.isNaN(Date.parse(item.date ?? ""))).toBe(false)
+    }
+    for (const path of ["/blog/", "/blog-details/"]) {
+      await page.goto(path)
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        "/rss.xml",
+      )
+    }
+  })
+})

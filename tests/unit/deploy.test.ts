@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { describe, expect, it } from "vitest"
+
+import { mapHost } from "../../src/components/islands/map-embed"
+import { videoHosts } from "../../src/lib/video-embed"
+import { astroCsp, frameHosts, headerPolicy, scriptSources } from "../../deploy/csp"
+import { deployFiles, publishFiles, renderNginx, securityHeaders } from "../../deploy/headers"
+
+const root = join(import.meta.dirname, "../..")
+const parse = (directives: readonly string[]) =>
+  new Map(directives.map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]))
+
+describe("the Content-Security-Policy (deploy/csp.ts)", () => {
+  const meta = parse(astroCsp.directives)
+  const header = parse(headerPolicy.split(";"))
+
+  it("is strict", () => {
+    expect(meta.get("default-src")).toEqual(["'self'"])
+    expect(meta.get("object-src")).toEqual(["'none'"])
+    expect(meta.get("base-uri")).toEqual(["'self'"])
+    expect(scriptSources).not.toContain("'unsafe-inline'")
+    expect(scriptSources).not.toContain("'unsafe-eval'")
+    expect(astroCsp.styleDirective.resources).not.toContain("'unsafe-inline'")
+    expect(header.get("frame-ancestors")).toEqual(["'none'"])
+  })
+
+  it("frames only the video players and the map", () => {
+    expect([...frameHosts].sort()).toEqual([...Object.values(videoHosts), mapHost].sort())
+    expect(meta.get("frame-src")).toEqual([...frameHosts])
+  })
+
+  it("says the same in the header as in the <meta>, and leaves scripts and styles to the hashed meta", () => {
+    for (const [name, sources] of header) {
+      if (name === "frame-ancestors") continue
+      expect(meta.get(name), name).toEqual(sources)
+    }
+    // A default-src (or script-src) in the header would block the hashed inline scripts.
+    for (const name of ["default-src", "script-src", "style-src"]) expect(header.has(name), name).toBe(false)
+    expect(securityHeaders["Content-Security-Policy"]).toBe(headerPolicy)
+  })
+})
+
+describe("host configuration (deploy/headers.ts)", () => {
+  it("the committed files are up to date (npm run deploy:config rewrites them)", () => {
+    for (const [path, text] of Object.entries(deployFiles()))
+      expect(readFileSync(join(root, path), "utf8"), `${path} is stale: run npm run deploy:config`).toBe(text)
+  })
+
+  it("every host sends every security header", () => {
+    const netlify = publishFiles()._headers
+    const nginx = renderNginx({ root: "/srv", listen: ["8080"] })
+    const vercel = JSON.parse(deployFiles()["deploy/vercel.json"]) as { headers: { headers: unknown[] }[] }
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(netlify, `_headers: ${name}`).toContain(`${name}: ${value}`)
+      expect(nginx, `nginx: ${name}`).toContain(`add_header ${name} "${value}" always;`)
+      expect(vercel.headers[0]!.headers, `vercel.json: ${name}`).toContainEqual({ key: name, value })
+    }
+  })
+
+  it("nginx gets brotli only when asked (the module may not be installed)", () => {
+    expect(renderNginx({ root: "/srv", listen: ["8080"] })).not.toMatch(/^\s*brotli on;/m)
+    expect(renderNginx({ root: "/srv", listen: ["8080"], brotli: true })).toMatch(/^\s*brotli on;/m)
+  })
+})

@@ -7,6 +7,7 @@ import { defineConfig, fontProviders } from "astro/config"
 import { astroCsp } from "./deploy/csp.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
+import { interactionDirective } from "./integrations/interaction-directive.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
 import { site } from "./src/data/site.ts"
@@ -22,6 +23,8 @@ export default defineConfig({
   integrations: [
     generatedArt(),
     react(),
+    // client:interaction, for islands that wait for a visitor to reach for them (forms, video).
+    interactionDirective(),
     mdx(),
     searchIndex(),
     // Draws each page's share image after the build (the layout names it in og:image).

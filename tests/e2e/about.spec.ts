@@ -20,6 +20,8 @@ async function openAbout(page: Page) {
   await page.goto("/about/")
   const island = page.locator("astro-island", { has: page.locator("dialog#studio-video") })
   await island.scrollIntoViewIfNeeded()
+  // client:interaction: the island loads when the visitor reaches for the play button.
+  await island.getByRole("button", { name: /^Play video: / }).hover()
   await expect(island).not.toHaveAttribute("ssr")
   return {
     play: page.getByRole("button", { name: /^Play video: / }),

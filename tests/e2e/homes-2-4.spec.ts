@@ -119,7 +119,7 @@ test.describe("Home 2 (Parley, live chat)", () => {
     })
     await page.goto("/home-2/")
     const play = page.getByRole("button", { name: "Play video: A two-minute tour of Parley" })
-    await play.scrollIntoViewIfNeeded()
+    await play.hover()
     await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
@@ -238,7 +238,8 @@ test.describe("Home 3 (Stride, fitness)", () => {
     const section = page.getByRole("region", { name: "Try a class before you download" })
     await section.scrollIntoViewIfNeeded()
     await expect(section.getByRole("article")).toHaveCount(3)
-    // The islands mark themselves hydrated by dropping `ssr` from their <astro-island>.
+    // Each player loads when the visitor reaches for it; islands drop `ssr` once hydrated.
+    for (const play of await section.getByRole("button", { name: /^Play video: / }).all()) await play.hover()
     await expect(section.locator("astro-island:not([ssr])")).toHaveCount(3)
     await page.waitForLoadState("networkidle")
     expect(requests, "no request to the video host before the visitor asks").toEqual([])

@@ -184,7 +184,7 @@ test.describe("Home 10: Inkwell AI (AI writer)", () => {
     })
     await page.goto("/home-10/")
     const play = page.getByRole("button", { name: "Play video: Inkwell AI product tour in two minutes" })
-    await play.scrollIntoViewIfNeeded()
+    await play.hover()
     await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
     await page.waitForLoadState("networkidle")
     expect(requests, "no request to the video host before the visitor asks").toEqual([])

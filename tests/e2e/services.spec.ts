@@ -71,8 +71,8 @@ test.describe("services page", () => {
     })
     await page.goto("/service/")
     const button = page.getByRole("button", { name: `Play video: ${services.video.title}` })
-    await button.scrollIntoViewIfNeeded()
-    // The island creates the player; wait until it has hydrated (Astro drops `ssr` then).
+    // The island creates the player; it loads when pointed at and drops `ssr` once hydrated.
+    await button.hover()
     await expect(page.locator("astro-island", { has: button })).not.toHaveAttribute("ssr")
     await page.waitForLoadState("networkidle")
     expect(playerRequests, "no request to the video host before opening").toEqual([])

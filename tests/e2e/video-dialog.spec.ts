@@ -13,8 +13,9 @@ async function stubPlayer(page: Page) {
   return requests
 }
 
+/** The island loads when the visitor reaches for it (client:interaction) and then drops `ssr`. */
 async function hydrated(page: Page) {
-  // The island marks itself hydrated by dropping the `ssr` attribute of its <astro-island>.
+  await page.getByRole("button", { name: NAME }).hover()
   await expect(
     page.locator("astro-island:not([ssr])").filter({ has: page.getByRole("button", { name: NAME }) }),
   ).toHaveCount(1)

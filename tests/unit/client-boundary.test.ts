@@ -25,7 +25,7 @@ export function hydratedImports(source: string): { name: string; from: string }[
       if (local) imports.set(local, from)
     }
   }
-  return [...source.matchAll(/<([A-Z]\w*)\b[^>]*\sclient:(?:load|idle|visible|media|only)/g)].map(([, name = ""]) => ({
+  return [...source.matchAll(/<([A-Z]\w*)\b[^>]*\sclient:[a-z]+/g)].map(([, name = ""]) => ({
     name,
     from: imports.get(name) ?? "(not imported)",
   }))

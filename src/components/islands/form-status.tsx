@@ -113,6 +113,11 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
     form.addEventListener("submit", onSubmit)
     form.addEventListener("input", onInput)
     form.addEventListener("reset", onReset)
+    // Submitted while this island was still loading (client:interaction held it): submit it now.
+    if (form.dataset.submitPending !== undefined) {
+      delete form.dataset.submitPending
+      form.requestSubmit()
+    }
     return () => {
       form.removeEventListener("submit", onSubmit)
       form.removeEventListener("input", onInput)

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test"
+
+/**
+ * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
+ * JavaScript when a visitor reaches for them, not when they scroll into view, and nothing a visitor
+ * does before it has arrived is lost.
+ */
+
+/** Counts the JavaScript files the page requests from now on. */
+function scriptRequests(page: Page) {
+  const urls: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+/** Holds every island's JavaScript until `release()` is called: a slow connection, on demand. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/_astro/*.js", async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const hero = (page: Page) => page.locator("#hero")
+
+test("Home 1 loads no JavaScript file until the visitor reaches for the hero form", async ({ page }) => {
+  const scripts = scriptRequests(page)
+  await page.goto("/")
+  await expect(hero(page).getByRole("textbox", { name: /email/i })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(scripts, "scripts requested with the form and the play button in view").toEqual([])
+
+  await hero(page).getByRole("textbox", { name: /email/i }).hover()
+  await expect(
+    hero(page)
+      .locator("astro-island:not([ssr])")
+      .filter({ has: page.locator("form") }),
+  ).toHaveCount(1)
+  expect(
+    scripts.some((path) => /form-status/.test(path)),
+    `form island loaded (${scripts.join(", ")})`,
+  ).toBe(true)
+})
+
+test("keyboard focus alone loads the play button's island", async ({ page }) => {
+  await page.goto("/")
+  const play = page.getByRole("button", { name: /^Play video: / }).first()
+  const island = page.locator("astro-island").filter({ has: play })
+  await page.waitForLoadState("networkidle")
+  await expect(island).toHaveAttribute("ssr", "")
+  // Tab through the page until the play button has focus, as a keyboard user would.
+  for (let presses = 0; presses < 40 && !(await play.evaluate((el) => el === document.activeElement)); presses++)
+    await page.keyboard.press("Tab")
+  await expect(play).toBeFocused()
+  await expect(island).not.toHaveAttribute("ssr")
+})
+
+test("a form sent before its island has loaded is held, then checked and answered; nothing typed is lost", async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto("/")
+  const email = hero(page).getByRole("textbox", { name: /email/i })
+  await email.fill("ada@example.com")
+  await email.press("Enter")
+  // Held: the page did not navigate away or reload with the address in the URL.
+  await page.waitForTimeout(300)
+  expect(new URL(page.url()).search).toBe("")
+  await expect(email).toHaveValue("ada@example.com")
+
+  release()
+  await expect(hero(page).getByRole("status")).toContainText("nothing was sent")
+  await expect(email).toHaveValue("ada@example.com")
+  expect(new URL(page.url()).search).toBe("")
+})
+
+test("a play button pressed before its island has loaded opens the dialog, and the player follows", async ({
+  page,
+}) => {
+  await page.route("**/www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" }),
+  )
+  const release = await holdScripts(page)
+  await page.goto("/")
+  await page
+    .getByRole("button", { name: /^Play video: / })
+    .first()
+    .click()
+  const dialog = page.getByRole("dialog")
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator("iframe")).toHaveCount(0)
+
+  release()
+  await expect(dialog.frameLocator("iframe").getByText("stub player")).toBeVisible()
+})

@@ -14,31 +14,28 @@ import type { ClientDirective } from "astro"
  * input is validated the same way and nothing typed is lost.
  */
 const interaction: ClientDirective = (load, _options, el) => {
-  const triggers = ["pointerover", "pointerdown", "touchstart", "focusin"] as const
-  let started = false
-  let hydrated = false
-
-  const hold = (event: Event) => {
-    if (hydrated || !(event.target instanceof HTMLFormElement)) return
-    event.preventDefault()
-    event.target.dataset.submitPending = ""
-    start()
-  }
-
+  const triggers = ["pointerover", "pointerdown", "touchstart", "focusin"]
+  /** 0: waiting, 1: loading, 2: hydrated. */
+  let state = 0
   const start = () => {
-    if (started) return
-    started = true
+    if (state) return
+    state = 1
     for (const type of triggers) el.removeEventListener(type, start)
     void load()
       .then((hydrate) => hydrate())
-      .then(() => {
-        hydrated = true
-        el.removeEventListener("submit", hold, true)
-      })
+      .then(() => (state = 2))
   }
-
   for (const type of triggers) el.addEventListener(type, start, { passive: true })
-  el.addEventListener("submit", hold, true)
+  el.addEventListener(
+    "submit",
+    (event) => {
+      if (state > 1 || !(event.target instanceof HTMLFormElement)) return
+      event.preventDefault()
+      event.target.dataset.submitPending = ""
+      start()
+    },
+    true,
+  )
 }
 
 export default interaction

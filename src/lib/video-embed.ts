@@ -1,5 +1,7 @@
 /**
  * Builds player and watch addresses from a video id, so content modules name a video, not a URL.
+ * Runs at build time (in the data modules): the video dialog island receives the finished embed
+ * and ships none of this code.
  * Every host here must also be in the CSP's frame-src (issue 9 reads `videoHosts`).
  */
 export type VideoSource =
@@ -17,6 +19,8 @@ export type VideoEmbed = {
   watchUrl: string
   /** Shown to the visitor: which host the dialog loads. */
   hostLabel: string
+  /** Starts on opening, muted (browsers only autoplay muted video); off keeps the sound on. */
+  autoplay: boolean
 }
 
 export const videoHosts = {
@@ -40,6 +44,7 @@ export function videoEmbed(source: VideoSource, { autoplay }: { autoplay: boolea
         src: `${videoHosts.youtube}/embed/${source.id}?autoplay=${play}&mute=${play}&rel=0&playsinline=1`,
         watchUrl: `https://www.youtube.com/watch?v=${source.id}`,
         hostLabel: "YouTube",
+        autoplay,
       }
     case "vimeo":
       return {
@@ -47,6 +52,7 @@ export function videoEmbed(source: VideoSource, { autoplay }: { autoplay: boolea
         src: `${videoHosts.vimeo}/video/${source.id}?autoplay=${play}&muted=${play}&dnt=1`,
         watchUrl: `https://vimeo.com/${source.id}`,
         hostLabel: "Vimeo",
+        autoplay,
       }
     case "youku":
       return {
@@ -54,6 +60,7 @@ export function videoEmbed(source: VideoSource, { autoplay }: { autoplay: boolea
         src: `${videoHosts.youku}/embed/${source.id}?autoplay=${autoplay ? "true" : "false"}`,
         watchUrl: `https://v.youku.com/v_show/id_${source.id}.html`,
         hostLabel: "Youku",
+        autoplay,
       }
     case "custom": {
       const url = new URL(source.url, "https://relative.invalid")
@@ -63,6 +70,7 @@ export function videoEmbed(source: VideoSource, { autoplay }: { autoplay: boolea
         src: source.url,
         watchUrl: source.url,
         hostLabel: local ? "this site" : url.hostname,
+        autoplay,
       }
     }
   }

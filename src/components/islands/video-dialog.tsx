@@ -4,7 +4,7 @@ import { Img } from "@/components/ui/img"
 import { cn } from "@/lib/cn"
 import type { Picture } from "@/lib/images"
 import { invoke } from "@/lib/invoker"
-import { videoEmbed, type VideoSource } from "@/lib/video-embed"
+import type { VideoEmbed } from "@/lib/video-embed"
 
 import { Glyph } from "./glyphs"
 
@@ -13,9 +13,8 @@ export type VideoDialogProps = {
   id: string
   /** Names the button ("Play video: <title>") and the dialog. */
   title: string
-  video: VideoSource
-  /** Homes 1–4 keep it off (sound on); elsewhere on, muted as browsers require. */
-  autoplay: boolean
+  /** The player, built at build time by videoEmbed() (lib/video-embed.ts) from a video id. */
+  embed: VideoEmbed
   /**
    * How the play button looks: "pill" (round button with "Play video" and the title beside it),
    * "poster" (a thumbnail with the button over it) or "icon" (a large round button alone).
@@ -37,8 +36,7 @@ export type VideoDialogProps = {
 export function VideoDialog({
   id,
   title,
-  video,
-  autoplay,
+  embed,
   look = "pill",
   poster,
   tone = "light",
@@ -51,7 +49,6 @@ export function VideoDialog({
   useEffect(() => {
     if (dialog.current?.open) setOpen(true)
   }, [])
-  const embed = videoEmbed(video, { autoplay })
   const text = { play: "Play video", close: "Close video", watchOn: "Watch on", loadsFrom: "Plays from", ...labels }
   const name = `${text.play}: ${title}`
   const titleId = `${id}-title`
@@ -134,7 +131,14 @@ export function VideoDialog({
           )}
           {open && embed.kind === "file" && (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- captions come with the owner's own file
-            <video src={embed.src} className="size-full" controls autoPlay={autoplay} muted={autoplay} playsInline />
+            <video
+              src={embed.src}
+              className="size-full"
+              controls
+              autoPlay={embed.autoplay}
+              muted={embed.autoplay}
+              playsInline
+            />
           )}
           {!open && (
             <p className="px-6 text-center text-sm text-footer-muted">{`${text.loadsFrom} ${embed.hostLabel}`}</p>

@@ -16,6 +16,7 @@ import { featuredProjectCards } from "@/data/pages/portfolio"
 import { brand } from "@/data/site"
 import { avatar, cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
+import { videoEmbed } from "@/lib/video-embed"
 
 export { brand }
 
@@ -85,8 +86,7 @@ export const brands = {
 export const video = {
   id: "agency-showreel",
   title: "Inside Lumora Studio in 90 seconds",
-  video: { host: "youtube", id: "aqz-KE-bpKQ" },
-  autoplay: false,
+  embed: videoEmbed({ host: "youtube", id: "aqz-KE-bpKQ" }, { autoplay: false }),
   look: "pill",
 } satisfies VideoDialogProps
 

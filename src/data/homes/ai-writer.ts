@@ -17,6 +17,7 @@ import type { TestimonialCarousel } from "@/components/sections/testimonial-slid
 import type { Brand } from "@/components/ui/logo"
 import { avatar, cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
+import { videoEmbed } from "@/lib/video-embed"
 
 export const brand = {
   name: "Inkwell AI",
@@ -232,8 +233,7 @@ export const service = {
 export const serviceVideo = {
   id: "inkwell-tour",
   title: "Inkwell AI product tour in two minutes",
-  video: { host: "youtube", id: "M7lc1UVf-VE" },
-  autoplay: true,
+  embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
   look: "poster",
   poster: await cover("writer-demo-film", {
     alt: "",

@@ -16,6 +16,7 @@ import type { VideoBandProps } from "@/components/sections/video-band"
 import type { Brand } from "@/components/ui/logo"
 import { memberCards, type TeamMember } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
+import { videoEmbed } from "@/lib/video-embed"
 
 export const brand = {
   name: "Meridian Advisory",
@@ -259,8 +260,7 @@ export const video = {
 export const videoDialog = {
   id: "client-film",
   title: "Harbor Foods and Meridian Advisory, a year in three minutes",
-  video: { host: "youtube", id: "M7lc1UVf-VE" },
-  autoplay: true,
+  embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
   look: "poster",
   poster: await cover("consulting-client-film", {
     alt: "",

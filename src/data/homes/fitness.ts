@@ -15,6 +15,7 @@ import type { Brand } from "@/components/ui/logo"
 import type { StoreLinks } from "@/components/ui/store-badges"
 import type { PersonId } from "@/data/people"
 import { avatar, cover } from "@/lib/images"
+import { videoEmbed } from "@/lib/video-embed"
 
 export const brand = {
   name: "Stride",
@@ -221,9 +222,8 @@ const videoClass = async (
   video: {
     id: video.id,
     title: card.title,
-    video: { host: "youtube", id: video.youtube },
     // Homes 1–4 never autoplay (sound on).
-    autoplay: false,
+    embed: videoEmbed({ host: "youtube", id: video.youtube }, { autoplay: false }),
     look: "poster",
     poster: await cover(video.poster, { alt: "", widths: [400, 800], sizes: posterSizes }),
   },

@@ -15,6 +15,7 @@ import type { VideoBandProps } from "@/components/sections/video-band"
 import type { Brand } from "@/components/ui/logo"
 import type { PersonId } from "@/data/people"
 import { avatar, cover } from "@/lib/images"
+import { videoEmbed } from "@/lib/video-embed"
 
 export const brand = {
   name: "Parley",
@@ -223,8 +224,7 @@ export const video = {
 export const tour = {
   id: "parley-tour",
   title: "A two-minute tour of Parley",
-  video: { host: "youtube", id: "ScMzIvxBSi4" },
-  autoplay: false,
+  embed: videoEmbed({ host: "youtube", id: "ScMzIvxBSi4" }, { autoplay: false }),
   look: "poster",
   poster: await cover("chat-product-tour", {
     alt: "",

@@ -11,6 +11,7 @@ import type { TestimonialCardProps } from "@/components/sections/testimonial-car
 import { featuredProjectCards } from "@/data/pages/portfolio"
 import { leadership, memberCards } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
+import { videoEmbed } from "@/lib/video-embed"
 
 export const meta = {
   title: "About us",
@@ -52,8 +53,7 @@ export const showcase = {
 export const video = {
   id: "studio-video",
   title: "A week inside Lumora Studio",
-  video: { host: "vimeo", id: "76979871" },
-  autoplay: true,
+  embed: videoEmbed({ host: "vimeo", id: "76979871" }, { autoplay: true }),
   look: "icon",
 } satisfies VideoDialogProps
 

@@ -8,6 +8,7 @@ import { plans } from "@/data/pages/pricing"
 import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import type { ServiceArticleProps } from "@/pages/_components/service-article"
+import { videoEmbed } from "@/lib/video-embed"
 
 const details = "/service-details/"
 
@@ -93,9 +94,8 @@ export const services = {
   video: {
     id: "process-video",
     title: "A Lumora Studio project, from kickoff to launch",
-    video: { host: "youtube", id: "M7lc1UVf-VE" },
     // Not a Home 1–4 page: the video starts on opening (muted, as browsers require).
-    autoplay: true,
+    embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
     look: "poster",
     poster: await cover("service-process-film", {
       alt: "",

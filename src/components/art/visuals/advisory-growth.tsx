@@ -1,6 +1,7 @@
 import { AppWindow } from "@/components/art/app-window"
 import { AvatarStack } from "@/components/art/avatar-stack"
 import { BarChart, LineChart } from "@/components/art/charts"
+import { Glow } from "@/components/art/glow"
 import { Icon } from "@/components/ui/icon"
 import type { Picture } from "@/lib/images"
 
@@ -28,10 +29,7 @@ export type AdvisoryGrowthProps = {
 export function AdvisoryGrowth({ label, title, kpis, revenue, margin, meeting }: AdvisoryGrowthProps) {
   return (
     <div role="img" aria-label={label} className="relative mx-auto max-w-xl md:pb-56 lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/30 blur-2xl"
-      />
+      <Glow />
       <AppWindow title={title} className="shadow-float md:ms-12">
         <div className="grid grid-cols-3 gap-2">
           {kpis.map((kpi) => (

@@ -1,4 +1,5 @@
 import { AppWindow } from "@/components/art/app-window"
+import { Glow } from "@/components/art/glow"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Icon } from "@/components/ui/icon"
 
@@ -34,10 +35,7 @@ export function AiEditor({ title, saved, document, assistant, suggestion, stat }
   )
   return (
     <div className="relative mx-auto max-w-xl lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/25 blur-2xl"
-      />
+      <Glow />
       <AppWindow
         title={title}
         className="shadow-float"

@@ -1,3 +1,4 @@
+import { Glow } from "@/components/art/glow"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
@@ -50,10 +51,7 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
   const active = inbox.conversations.find((c) => c.active) ?? inbox.conversations[0]
   return (
     <div role="img" aria-label={label} className="relative mx-auto max-w-xl lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/25 blur-2xl"
-      />
+      <Glow />
       <div className="overflow-hidden rounded-2xl border border-line bg-canvas shadow-float">
         <div className="flex items-center justify-between gap-3 border-b border-line bg-surface px-4 py-3">
           <p className="flex items-center gap-2 text-sm font-semibold text-ink">

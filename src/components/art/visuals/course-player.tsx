@@ -1,4 +1,5 @@
 import { BrowserFrame } from "@/components/art/browser-frame"
+import { Glow } from "@/components/art/glow"
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { StarRating } from "@/components/ui/star-rating"
@@ -52,10 +53,7 @@ function CatalogueTile({ card, className }: { card: CatalogueCard; className: st
 export function CoursePlayer({ label, url, player, lessons, catalogue }: CoursePlayerProps) {
   return (
     <div role="img" aria-label={label} className="relative mx-auto max-w-xl sm:pb-20 lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/25 blur-2xl"
-      />
+      <Glow />
       <BrowserFrame url={url}>
         <div className="grid sm:grid-cols-[1fr_12rem]">
           <div className="grid gap-3 p-3 sm:p-4">

@@ -1,3 +1,4 @@
+import { Glow } from "@/components/art/glow"
 import { PhoneFrame } from "@/components/art/phone-frame"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Icon, type IconName } from "@/components/ui/icon"
@@ -223,10 +224,7 @@ export function FitnessPhones({
     )
   return (
     <div role="img" aria-label={label} className="relative mx-auto flex max-w-xl items-center justify-center">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-4 inset-y-10 -z-10 rounded-[3rem] bg-linear-to-br from-brand/25 via-brand-2/10 to-brand/20 blur-2xl"
-      />
+      <Glow inset="inset-x-4 inset-y-10" />
       {screens.map((name, index) => (
         <PhoneFrame
           key={name}

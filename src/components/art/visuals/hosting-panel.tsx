@@ -1,4 +1,5 @@
 import { AppWindow } from "@/components/art/app-window"
+import { Glow } from "@/components/art/glow"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Toast } from "@/components/art/toast"
 import { cn } from "@/lib/cn"
@@ -35,10 +36,7 @@ export function HostingPanel({ title, status, uptime, servers, stat, toast }: Ho
   const dayWidth = 100 / Math.max(uptime.days.length, 1)
   return (
     <div className="relative mx-auto max-w-xl lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/25 blur-2xl"
-      />
+      <Glow />
       <AppWindow title={title} className="shadow-float">
         <div className="rounded-xl bg-surface p-4">
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">

@@ -1,3 +1,4 @@
+import { Glow } from "@/components/art/glow"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { cn } from "@/lib/cn"
 
@@ -13,10 +14,7 @@ export type MilestoneTimelineProps = {
 export function MilestoneTimeline({ label, title, milestones, stat }: MilestoneTimelineProps) {
   return (
     <div role="img" aria-label={label} className="relative">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-linear-to-tr from-brand-2/25 via-transparent to-brand/15 blur-2xl"
-      />
+      <Glow inset="-inset-4" />
       <div className="rounded-2xl border border-line bg-canvas p-6 shadow-lift sm:p-8">
         <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{title}</p>
         <ol className="mt-6 grid gap-6 border-s-2 border-brand-soft ps-6">

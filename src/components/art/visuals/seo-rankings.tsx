@@ -1,4 +1,5 @@
 import { AppWindow } from "@/components/art/app-window"
+import { Glow } from "@/components/art/glow"
 import { LineChart } from "@/components/art/charts"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Toast } from "@/components/art/toast"
@@ -33,10 +34,7 @@ export type SeoRankingsProps = {
 export function SeoRankings({ label, title, range, kpis, traffic, keywords, stat, toast }: SeoRankingsProps) {
   return (
     <div role="img" aria-label={label} className="relative mx-auto max-w-xl lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/20 blur-2xl"
-      />
+      <Glow />
       <AppWindow
         title={title}
         className="shadow-float"

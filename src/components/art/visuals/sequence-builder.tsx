@@ -1,4 +1,5 @@
 import { AppWindow } from "@/components/art/app-window"
+import { Glow } from "@/components/art/glow"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Toast } from "@/components/art/toast"
 import { Icon, type IconName } from "@/components/ui/icon"
@@ -47,10 +48,7 @@ function RateBar({ label, text, value, tone }: { label: string; text: string; va
 export function SequenceBuilder({ title, status, labels, steps, stat, toast }: SequenceBuilderProps) {
   return (
     <div className="relative mx-auto max-w-xl lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/20 via-transparent to-brand-2/25 blur-2xl"
-      />
+      <Glow />
       <AppWindow
         title={title}
         className="shadow-float"

@@ -1,5 +1,6 @@
 import { AppWindow } from "@/components/art/app-window"
 import { BarChart } from "@/components/art/charts"
+import { Glow } from "@/components/art/glow"
 import { Toast } from "@/components/art/toast"
 import { cn } from "@/lib/cn"
 
@@ -29,10 +30,7 @@ export function TimeTracker({ label, title, timer, timesheet, report, toast }: T
   const dayTotals = timesheet.days.map((_, day) => timesheet.rows.reduce((sum, row) => sum + (row.hours[day] ?? 0), 0))
   return (
     <div role="img" aria-label={label} className="relative mx-auto max-w-xl md:pb-24 lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/25 via-transparent to-brand-2/20 blur-2xl"
-      />
+      <Glow />
       <AppWindow title={title} className="shadow-float">
         <div className="flex items-center gap-3 rounded-xl bg-footer p-3 text-footer-ink sm:p-4">
           <span className="relative grid size-3 shrink-0 place-items-center">

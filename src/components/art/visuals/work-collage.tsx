@@ -1,5 +1,6 @@
 import { AvatarStack } from "@/components/art/avatar-stack"
 import { BrowserFrame } from "@/components/art/browser-frame"
+import { Glow } from "@/components/art/glow"
 import { StatTile } from "@/components/art/stat-tile"
 import { Toast } from "@/components/art/toast"
 import { Img } from "@/components/ui/img"
@@ -18,10 +19,7 @@ export type WorkCollageProps = {
 export function WorkCollage({ main, side, stat, toast, team }: WorkCollageProps) {
   return (
     <div className="relative mx-auto max-w-xl lg:max-w-none">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-[3rem] bg-linear-to-br from-brand/15 via-transparent to-brand-2/20 blur-2xl"
-      />
+      <Glow />
       <BrowserFrame url={main.url} className="relative">
         <Img image={main.image} priority className="aspect-[3/2] w-full object-cover" />
       </BrowserFrame>

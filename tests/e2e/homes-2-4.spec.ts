@@ -78,8 +78,6 @@ test.describe("Home 2 (Parley, live chat)", () => {
   test("pricing starts on Yearly, and the selected label matches the prices after a click", async ({ page }) => {
     await page.goto("/home-2/")
     const group = page.getByRole("group", { name: "Billing period" })
-    // Read the prices where a visitor reads them: sections render as they come into view.
-    await group.scrollIntoViewIfNeeded()
     await expect(group.getByRole("radio", { name: "Yearly" })).toBeChecked()
     await expect(group.getByRole("radio", { name: "Monthly" })).not.toBeChecked()
     await expect.poll(() => shownPrices(page), { timeout: 15_000 }).toEqual(yearly)
@@ -295,7 +293,6 @@ test.describe("Home 4 (Learnwise, online courses)", () => {
     ]
     for (const [index, { tag, price }] of expected.entries()) {
       const card = cards.nth(index)
-      await card.scrollIntoViewIfNeeded()
       await expect(card.getByText(tag, { exact: true })).toBeVisible()
       await expect(card.getByText(/^\d+ lessons$/)).toBeVisible()
       const stars = card.getByRole("img", { name: /^Rated \d\.\d out of 5$/ })

@@ -78,8 +78,6 @@ test.describe("Home 7: Nimbus Host (web hosting)", () => {
     const pricing = section(page, "Hosting plans that grow with your site")
     await expect(pricing.getByRole("article")).toHaveCount(3)
     const group = pricing.getByRole("group", { name: "Billing period" })
-    // Read the prices where a visitor reads them: sections render as they come into view.
-    await group.scrollIntoViewIfNeeded()
     await expect(group.getByRole("radio", { name: "Monthly" })).toBeChecked()
     await expect(group.getByRole("radio", { name: "Yearly" })).not.toBeChecked()
     await expect.poll(() => shownPrices(page)).toEqual(priced(monthly, "/month"))

@@ -46,13 +46,6 @@ for (const route of builtRoutes) {
 
       const response = await page.goto(route.path, { waitUntil: "load" })
       expect(response?.status(), "HTTP status").toBe(200)
-      // Sections below the first render only near the viewport (content-visibility: auto); axe reads
-      // colours from rendered boxes, so keep them all rendered, as a visitor scrolling through sees them.
-      await page.evaluate(() =>
-        document
-          .querySelectorAll<HTMLElement>("main > section")
-          .forEach((s) => (s.style.contentVisibility = "visible")),
-      )
       await scrollThrough(page)
       await page.waitForLoadState("networkidle")
 

@@ -48,6 +48,9 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.AUDIT_PORT ?? "4340" },
     routes: { type: "string" },
     out: { type: "string", default: "reports/audit.json" },
+    // CI on a shared 2-core machine: performance and TBT move 0–80 ms between runs of one build, so
+    // there they are reported (with the table) but do not fail the run; every other budget does.
+    "timing-advisory": { type: "boolean", default: false },
   },
 })
 
@@ -320,7 +323,9 @@ async function main() {
     stop()
   }
 
-  const failed = rows.filter((r) => r.failures.length > 0)
+  const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT) /.test(f))
+  const failed = rows.filter((r) => r.failures.length > 0 && !(values["timing-advisory"] && timingOnly(r)))
+  const advisory = rows.filter((r) => r.failures.length > 0 && !failed.includes(r))
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`\n${table(rows)}\n`)
   const out = resolve(root, values.out)
@@ -331,7 +336,11 @@ async function main() {
   )
   console.log(`Wrote ${out} (${rows.length} routes in ${seconds} s).`)
   // The plain closing line CI reads.
-  console.log(`audit: ${rows.length - failed.length} passed, ${failed.length} failed`)
+  for (const r of advisory) console.log(`timing budget missed (advisory): ${r.route}: ${r.failures.join("; ")}`)
+  console.log(
+    `audit: ${rows.length - failed.length - advisory.length} passed, ${failed.length} failed` +
+      (advisory.length > 0 ? `, ${advisory.length} missed only a timing budget (advisory)` : ""),
+  )
   if (failed.length > 0) process.exitCode = 1
 }
 

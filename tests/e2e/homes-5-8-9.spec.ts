@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { expectAutoplayVideo } from "./autoplay-video"
+
 /* Homes 5 (SEO agency), 8 (consulting) and 9 (time tracking): SPEC.md §2 sections, §9 prices,
    plan limits and claims verbatim, and DECISIONS.md's pricing defaults and behaviour. */
 
@@ -273,34 +275,7 @@ test.describe("Home 8 (consulting, Meridian Advisory)", () => {
   })
 
   test("the play button opens the client film, loading the player only then, with autoplay on", async ({ page }) => {
-    const requests: string[] = []
-    await page.route("**/www.youtube-nocookie.com/**", (route) => {
-      requests.push(route.request().url())
-      return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
-    })
-    await page.goto("/home-8/")
-    const name = "Play video: Harbor Foods and Meridian Advisory, a year in three minutes"
-    const play = page.getByRole("button", { name })
-    await play.hover()
-    await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
-    await page.waitForLoadState("networkidle")
-    expect(requests, "no request to the video host before the visitor asks").toEqual([])
-    await expect(page.locator("iframe")).toHaveCount(0)
-
-    await play.click()
-    const dialog = page.getByRole("dialog", { name: "Harbor Foods and Meridian Advisory, a year in three minutes" })
-    await expect(dialog).toBeVisible()
-    // Homes 5–10 autoplay, muted as browsers require.
-    await expect(dialog.locator("iframe")).toHaveAttribute(
-      "src",
-      /youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&mute=1/,
-    )
-    await expect.poll(() => requests.length).toBeGreaterThan(0)
-
-    await page.keyboard.press("Escape")
-    await expect(dialog).toBeHidden()
-    await expect(page.locator("iframe")).toHaveCount(0)
-    await expect(play).toBeFocused()
+    await expectAutoplayVideo(page, "/home-8/", "Harbor Foods and Meridian Advisory, a year in three minutes")
   })
 })
 

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { expectAutoplayVideo } from "./autoplay-video"
+
 /** Homes 6, 7 and 10: the figures and claims SPEC.md gives verbatim, and what each page does. */
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name })
@@ -177,31 +179,7 @@ test.describe("Home 10: Inkwell AI (AI writer)", () => {
   })
 
   test("the video dialog loads the player only when opened, with autoplay on", async ({ page }) => {
-    const requests: string[] = []
-    await page.route("**/www.youtube-nocookie.com/**", (route) => {
-      requests.push(route.request().url())
-      return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
-    })
-    await page.goto("/home-10/")
-    const play = page.getByRole("button", { name: "Play video: Inkwell AI product tour in two minutes" })
-    await play.hover()
-    await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
-    await page.waitForLoadState("networkidle")
-    expect(requests, "no request to the video host before the visitor asks").toEqual([])
-    await expect(page.locator("iframe")).toHaveCount(0)
-
-    await play.click()
-    const dialog = page.getByRole("dialog", { name: "Inkwell AI product tour in two minutes" })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.locator("iframe")).toHaveAttribute(
-      "src",
-      /youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&mute=1/,
-    )
-    await expect.poll(() => requests.length).toBeGreaterThan(0)
-    await page.keyboard.press("Escape")
-    await expect(dialog).toBeHidden()
-    await expect(page.locator("iframe")).toHaveCount(0)
-    await expect(play).toBeFocused()
+    await expectAutoplayVideo(page, "/home-10/", "Inkwell AI product tour in two minutes")
   })
 })
 

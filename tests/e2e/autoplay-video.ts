@@ -1,0 +1,35 @@
+import { expect, type Page } from "@playwright/test"
+
+/**
+ * Homes 5–10 autoplay their video, muted as browsers require. Opens `path`, checks no player loads
+ * before the visitor asks, plays the video titled `title`, and closes it with Escape: the player is
+ * removed and focus returns to the play button.
+ */
+export async function expectAutoplayVideo(page: Page, path: string, title: string) {
+  const requests: string[] = []
+  await page.route("**/www.youtube-nocookie.com/**", (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
+  })
+  await page.goto(path)
+  const play = page.getByRole("button", { name: `Play video: ${title}` })
+  await play.hover()
+  await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
+  await page.waitForLoadState("networkidle")
+  expect(requests, "no request to the video host before the visitor asks").toEqual([])
+  await expect(page.locator("iframe")).toHaveCount(0)
+
+  await play.click()
+  const dialog = page.getByRole("dialog", { name: title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator("iframe")).toHaveAttribute(
+    "src",
+    /youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&mute=1/,
+  )
+  await expect.poll(() => requests.length).toBeGreaterThan(0)
+
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(page.locator("iframe")).toHaveCount(0)
+  await expect(play).toBeFocused()
+}

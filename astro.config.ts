@@ -8,15 +8,20 @@ import { astroCsp } from "./deploy/csp.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
 import { interactionDirective } from "./integrations/interaction-directive.ts"
+import { pageDates } from "./integrations/page-dates.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
 import { site } from "./src/data/site.ts"
 import { inSitemap } from "./src/lib/seo.ts"
 
+const dates = pageDates()
+
 export default defineConfig({
   site: site.url,
   // DIST_DIR lets two checkouts' builds (or two people's) run side by side without sharing dist/.
   outDir: process.env.DIST_DIR ?? "./dist",
+  // ASTRO_CACHE_DIR keeps a test's fixture build (other content) from sharing the content store of this one.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
   // Directory-style URLs: /about/ is served from about/index.html, on any static host.
   trailingSlash: "always",
   build: { format: "directory" },
@@ -31,8 +36,16 @@ export default defineConfig({
     shareImages(),
     // After the build: _headers/_redirects for Netlify and Cloudflare Pages, and a CSP check per page.
     hostHeaders(),
-    // Exactly the routes of lib/routes.ts, less /home/ (a duplicate of /) and the 404 page.
-    sitemap({ filter: inSitemap }),
+    // Reads each page's content date (and removes the build-only meta) for the sitemap's lastmod.
+    dates.integration,
+    // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from content dates.
+    sitemap({
+      filter: inSitemap,
+      serialize: (item) => {
+        const lastmod = dates.lastmod(new URL(item.url).pathname)
+        return lastmod ? { ...item, lastmod } : item
+      },
+    }),
   ],
   // The only SVG sources are the project's own generated art (integrations/generated-art.ts), so
   // rasterising them to WebP is safe; never point this at SVGs you did not make.

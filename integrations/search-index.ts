@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import type { AstroIntegration } from "astro"
 import * as pagefind from "pagefind"
 
-import { findRoute } from "../src/lib/routes.ts"
+import { inSitemap } from "../src/lib/seo.ts"
 
 const unusedUi = [
   "pagefind-ui.js",
@@ -19,7 +19,9 @@ const unusedUi = [
 /**
  * The site search index, built after the pages: Pagefind reads each page's <main> (the base layout
  * marks it data-pagefind-body) and writes pagefind/ into the output, which the site-search island
- * loads on first use. The 404 page and duplicate routes (/home/ → /) stay out of the results.
+ * loads on first use. It indexes the pages the sitemap lists: duplicates (/home/, /blog-details/)
+ * and the 404 page stay out, and so do list pages, whose <main> has no data-pagefind-body (their
+ * cards would repeat each post's excerpt in the results).
  */
 export function searchIndex(): AstroIntegration {
   return {
@@ -31,10 +33,11 @@ export function searchIndex(): AstroIntegration {
         let indexed = 0
         for (const { pathname } of pages) {
           const path = `/${pathname}`.replace(/\/?$/, "/")
-          // Only HTML pages that are routes of their own (endpoints such as rss.xml are not).
-          const route = findRoute(path)
-          if (!route || route.canonical) continue
-          const content = await readFile(new URL(`.${path}index.html`, dir), "utf8")
+          // Only HTML pages of their own (endpoints such as rss.xml are not).
+          if (/\.\w+$/.test(pathname)) continue
+          if (!inSitemap(new URL(path, "https://site.invalid").href)) continue
+          const content = await readFile(new URL(`.${path}index.html`, dir), "utf8").catch(() => null)
+          if (content === null || !content.includes("data-pagefind-body")) continue
           const added = await index.addHTMLFile({ url: path, content })
           if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join("; ")}`)
           indexed++

@@ -1,7 +1,8 @@
 /**
  * The performance and accessibility budgets, as a check that fails: builds the site, serves it
  * like a static host (scripts/serve.ts), and runs Lighthouse (mobile, default throttling) on every
- * route of src/lib/routes.ts, one after another in one Chrome. A route fails when it scores under
+ * route of src/lib/routes.ts (a duplicate once) and one blog category, tag and author page, one after
+ * another in one Chrome. A route fails when it scores under
  * Performance 98, Accessibility 100, Best Practices 100 or SEO 100, shifts its layout at all
  * (CLS above 0), blocks the main thread for more than 50 ms (TBT), ships any JavaScript without an
  * island, or more than 75 KB of gzipped JavaScript (React included) with islands. Prints a table
@@ -16,7 +17,7 @@
  * import() (the site search's index) are not counted: nothing fetches them until a visitor acts.
  */
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
 import { parseArgs } from "node:util"
@@ -75,7 +76,21 @@ const selected = values.routes
       if (!route) throw new Error(`${path} is not a route of src/lib/routes.ts`)
       return route
     })
-  : routes
+  : // A duplicate (/home/ renders /) is the same page: audited once, as the page it duplicates.
+    routes.filter((route) => !("canonical" in route))
+
+/**
+ * One page of each blog taxonomy (a category, a tag, an author) from the build: the same layout as
+ * /blog/ with other content. Post, project, job and service pages are audited through the featured
+ * routes that render them (/blog-details/ …).
+ */
+function contentSamples(): { path: string }[] {
+  return ["category", "tag", "author"].flatMap((kind) => {
+    const folder = join(dist, "blog", kind)
+    const [first] = existsSync(folder) ? readdirSync(folder).sort() : []
+    return first ? [{ path: `/blog/${kind}/${first}/` }] : []
+  })
+}
 
 function build() {
   const astro = join(root, "node_modules/.bin/astro")
@@ -291,7 +306,8 @@ function table(rows: readonly Row[]): string {
 async function main() {
   const started = Date.now()
   if (!values["no-build"]) build()
-  for (const route of selected)
+  const pages = values.routes ? selected : [...selected, ...contentSamples()]
+  for (const route of pages)
     if (!existsSync(join(dist, routeFile(route.path))))
       throw new Error(`${route.path} has no page in ${dist}: build first, or pass --routes`)
 
@@ -299,7 +315,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   const rows: Row[] = []
   try {
-    for (const route of selected) {
+    for (const route of pages) {
       const t0 = Date.now()
       let row = await auditRoute(route.path, chrome.port)
       // Performance and TBT follow the CPU: up to two more runs, best kept, ride out a busy moment

@@ -2,132 +2,281 @@
  * Content collections, validated with Zod at build: an entry with a missing or wrong field fails
  * the build with the file and the field named. Each collection's schema sits beside its loader.
  */
-import { defineCollection } from "astro:content"
+import type { ImageMetadata } from "astro"
+import { defineCollection, type SchemaContext } from "astro:content"
 import { glob } from "astro/loaders"
 import { z } from "astro/zod"
 
+import { icons, type IconName } from "@/components/ui/icon"
 import { covers, type CoverId } from "@/data/art"
+import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
 import { people, type PersonId } from "@/data/people"
 
+/**
+ * Where the collections' folders are: src/content/, or CONTENT_DIR (a buyer's content kept apart,
+ * or a test's fixture copy).
+ */
+const contentDir = (collection: string) => `${process.env.CONTENT_DIR ?? "./src/content"}/${collection}`
+
 const coverIds = Object.keys(covers) as [CoverId, ...CoverId[]]
-const coverId = z.enum(coverIds, {
-  error: (issue) =>
-    issue.input === undefined ? undefined : `Unknown cover "${String(issue.input)}": add it to src/data/art.ts`,
-})
 const paragraphs = z.array(z.string().min(1)).min(1)
+
+/**
+ * A picture: a generated-art key of src/data/art.ts (drawn at build), or a real image file given by
+ * its path from the entry (`./cover.jpg`), which astro:assets checks and optimises.
+ */
+const coverSource = ({ image }: SchemaContext) =>
+  z.union(
+    [
+      z.enum(coverIds),
+      z
+        .string()
+        .regex(/^\.\.?\//)
+        .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? undefined
+          : `Unknown cover "${String(issue.input)}": use a key of src/data/art.ts or a path to an image file beside the entry ("./cover.jpg")`,
+    },
+  )
+
+/** A URL slug; a number would take the place of a list page (/blog/2/). */
+export const slugPattern = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+const slugHint = "lower-case letters and digits joined by hyphens, and not a number"
+
+/** An item's URL is its file name, or the `slug` its frontmatter sets (to keep an old address). */
+const slug = z
+  .string()
+  .regex(slugPattern, { error: `A slug is ${slugHint}` })
+  .optional()
+
+/**
+ * The glob loader's id (the URL slug) for each file. A clash between two files, or a file name
+ * that cannot be a URL, stops the build here, naming both files: otherwise the loader would keep
+ * one of the two entries and drop the other without a word.
+ */
+function slugs(collection: string): NonNullable<Parameters<typeof glob>[0]["generateId"]> {
+  const files = new Map<string, string>()
+  return ({ entry, data }) => {
+    const file = `${contentDir(collection)}/${entry}`
+    const id = typeof data.slug === "string" ? data.slug : entry.replace(/\.[^.]+$/, "")
+    if (!slugPattern.test(id))
+      throw new Error(`${file}: "${id}" cannot be a URL slug (${slugHint}): rename the file or set slug`)
+    const other = files.get(id)
+    if (other !== undefined && other !== file)
+      throw new Error(`${file} and ${other} share the slug "${id}": each ${collection} item needs its own`)
+    files.set(id, file)
+    return id
+  }
+}
+
+/** Entries with `draft: true` are built by `astro dev` only: no page, list, feed, sitemap or search entry. */
+const draft = z.boolean().default(false)
 
 /** The tags a project can carry; each portfolio page groups them into its own filters. */
 export const projectTags = ["website", "branding", "commercial", "digital-art", "ui-ux"] as const
+export type ProjectTag = (typeof projectTags)[number]
 
-/** A portfolio project (src/content/projects/*.yaml): card fields plus the case-study text. */
-export const projectSchema = z.strictObject({
-  title: z.string().min(1),
-  client: z.string().min(1),
-  /** Short label under the card title ("Brand identity"). */
-  category: z.string().min(1),
-  tags: z.array(z.enum(projectTags)).min(1),
-  summary: z.string().min(1),
-  /** Position in the grids, lowest first. */
-  order: z.number().int(),
-  year: z.number().int().min(2000).max(2100),
-  duration: z.string().min(1),
-  /** Fictional addresses only: https on example.com or a .example domain. */
-  website: z
-    .url({ protocol: /^https$/ })
-    .refine((url) => /(^|\.)example\.com$|\.example$/.test(new URL(url).hostname), {
-      error: "Use a fictional https address on example.com or a .example domain",
-    }),
-  cover: coverId,
-  coverAlt: z.string().min(1),
-  /** Extra images on the case study. */
-  gallery: z
-    .array(z.strictObject({ cover: coverId, alt: z.string().min(1) }))
-    .max(4)
-    .default([]),
-  services: z.array(z.string().min(1)).min(1),
-  challenge: paragraphs,
-  approach: paragraphs,
-  results: paragraphs,
-  metrics: z
-    .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
-    .min(1)
-    .max(4),
-})
+/** A portfolio project (src/content/projects/*.yaml): card fields plus the case study at /portfolio/<file name>/. */
+export const projectSchema = (context: SchemaContext) =>
+  z.strictObject({
+    title: z.string().min(1),
+    client: z.string().min(1),
+    /** Short label under the card title ("Brand identity"). */
+    category: z.string().min(1),
+    tags: z.array(z.enum(projectTags)).min(1),
+    summary: z.string().min(1),
+    /** Position in the grids, lowest first. */
+    order: z.number().int(),
+    year: z.number().int().min(1900).max(2200),
+    duration: z.string().min(1),
+    /** The live site, if there is one to show. */
+    website: z.url({ protocol: /^https$/, error: "Use a full https:// address" }).optional(),
+    cover: coverSource(context),
+    coverAlt: z.string().min(1),
+    /** Extra images on the case study. */
+    gallery: z
+      .array(z.strictObject({ cover: coverSource(context), alt: z.string().min(1) }))
+      .max(4)
+      .default([]),
+    services: z.array(z.string().min(1)).min(1),
+    challenge: paragraphs,
+    approach: paragraphs,
+    results: paragraphs,
+    metrics: z
+      .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
+      .min(1)
+      .max(4),
+    slug,
+    draft,
+  })
 
-export type Project = z.infer<typeof projectSchema>
+export type Project = z.infer<ReturnType<typeof projectSchema>>
 
 const projects = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "./src/content/projects" }),
+  loader: glob({ pattern: "*.yaml", base: contentDir("projects"), generateId: slugs("projects") }),
   schema: projectSchema,
 })
 
 /** The teams a job belongs to: the career page's filter tabs. */
 export const jobCategories = ["Design", "Development", "Business"] as const
-/** The yearly salary, in US dollars, a listing may show. */
-export const salaryBounds = { min: 10_000, max: 60_000 } as const
-const salary = z.number().int().min(salaryBounds.min).max(salaryBounds.max)
+/** How a job is worked; each maps to a schema.org employment type in the job's structured data. */
+export const jobTypes = ["Full Time", "Part Time", "Contract", "Internship", "Remote"] as const
+export type JobType = (typeof jobTypes)[number]
 
-/** An open position (src/content/jobs/*.yaml): card fields plus the job description. */
-export const jobSchema = z.strictObject({
-  title: z.string().min(1),
-  /** One or two sentences on the card. */
-  description: z.string().min(1),
-  category: z.enum(jobCategories),
-  type: z.enum(["Full Time", "Remote"]),
-  location: z.string().min(1),
-  salary: z
-    .strictObject({ min: salary, max: salary })
-    .refine((range) => range.min <= range.max, { error: "salary.min is above salary.max", path: ["max"] }),
-  /** Position in the list, lowest first. */
-  order: z.number().int(),
-  experience: z.string().min(1),
-  details: paragraphs,
-  responsibilities: z.array(z.string().min(1)).min(1),
-  requirements: z.array(z.string().min(1)).min(1),
-  skills: z.array(z.string().min(1)).min(1),
-})
+const salary = z
+  .strictObject({
+    min: z.number().positive(),
+    max: z.number().positive(),
+    /** ISO 4217 code: USD, EUR, GBP… */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { error: "Use a three-letter ISO 4217 currency code, such as USD or EUR" })
+      .default("USD"),
+    per: z.enum(["year", "month", "hour"]).default("year"),
+  })
+  .refine((range) => range.min <= range.max, { error: "salary.min is above salary.max", path: ["max"] })
+
+/** An open position (src/content/jobs/*.yaml): card fields plus the job description at /career/<file name>/. */
+export const jobSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    /** One or two sentences on the card. */
+    description: z.string().min(1),
+    category: z.enum(jobCategories),
+    type: z.enum(jobTypes),
+    location: z.string().min(1),
+    /**
+     * ISO 3166 country codes: where the job is, or for a remote job where applicants may live (its
+     * structured data says so); the site's own country (site.locale) when left out.
+     */
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, { error: "Use two-letter ISO 3166 country codes, such as US or DE" }))
+      .min(1)
+      .optional(),
+    /** Leave it out to list the job without a salary. */
+    salary: salary.optional(),
+    /** When the listing went up and the last day to apply (search engines show both). */
+    posted: z.date(),
+    closes: z.date(),
+    /** Position in the list, lowest first. */
+    order: z.number().int(),
+    experience: z.string().min(1),
+    details: paragraphs,
+    responsibilities: z.array(z.string().min(1)).min(1),
+    requirements: z.array(z.string().min(1)).min(1),
+    skills: z.array(z.string().min(1)).min(1),
+    slug,
+    draft,
+  })
+  .refine((job) => job.posted <= job.closes, { error: "closes is before posted", path: ["closes"] })
 
 export type Job = z.infer<typeof jobSchema>
 
 const jobs = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "./src/content/jobs" }),
+  loader: glob({ pattern: "*.yaml", base: contentDir("jobs"), generateId: slugs("jobs") }),
   schema: jobSchema,
 })
 
-/** The blog's four categories, in the sidebar's order. */
-export const blogCategories = ["Design", "Branding", "Product", "Strategy"] as const
-export type BlogCategory = (typeof blogCategories)[number]
-
+const authorIds = Object.keys(blogAuthors) as [BlogAuthor, ...BlogAuthor[]]
+const categoryNames = Object.keys(blogCategories) as [BlogCategory, ...BlogCategory[]]
 const personIds = Object.keys(people) as [PersonId, ...PersonId[]]
 
-/** A blog post (src/content/blog/*.mdx): this is its frontmatter; the MDX body is the article. */
-export const blogSchema = z.strictObject({
-  title: z.string().min(1),
-  /** One or two sentences: the card, the feed and the page description. */
-  excerpt: z.string().min(1),
-  author: z.enum(personIds, {
-    // A missing author keeps zod's own "expected" message; a wrong one says where people live.
+/** A zod enum whose error says where the allowed names live. */
+const oneOf = <T extends string>(values: readonly [T, ...T[]], what: string, where: string) =>
+  z.enum(values, {
+    // A missing value keeps zod's own "expected" message; a wrong one says where the names live.
     error: (issue) =>
-      issue.input === undefined
-        ? undefined
-        : `Unknown author "${String(issue.input)}": use a person id from src/data/people.ts`,
-  }),
-  /** YAML reads an unquoted 2026-11-18 as a date. */
-  date: z.date(),
-  category: z.enum(blogCategories),
-  tags: z.array(z.string().min(1)).min(1),
-  cover: coverId,
-})
+      issue.input === undefined ? undefined : `Unknown ${what} "${String(issue.input)}": use one of ${where}`,
+  })
 
-export type BlogPost = z.infer<typeof blogSchema>
+/** A blog post (src/content/blog/*.mdx): this is its frontmatter; the MDX body is the article at /blog/<file name>/. */
+export const blogSchema = (context: SchemaContext) =>
+  z.strictObject({
+    title: z.string().min(1),
+    /** One or two sentences: the card, the feed and the page description. */
+    excerpt: z.string().min(1),
+    author: oneOf(authorIds, "author", "the blogAuthors of src/data/blog-taxonomy.ts"),
+    /** YAML reads an unquoted 2026-11-18 as a date. */
+    date: z.date(),
+    /** When the post last changed, if after `date` (the sitemap's lastmod). */
+    updated: z.date().optional(),
+    category: oneOf(categoryNames, "category", "the blogCategories of src/data/blog-taxonomy.ts"),
+    tags: z.array(oneOf(blogTags, "tag", "the blogTags of src/data/blog-taxonomy.ts")).min(1),
+    cover: coverSource(context),
+    /** Says what a real photo shows; generated art is decorative and needs none. */
+    coverAlt: z.string().min(1).optional(),
+    /** Posts to suggest under this one (file names without .mdx), before the automatic picks. */
+    related: z.array(z.string().min(1)).default([]),
+    /** Comments shown under the post, oldest first. */
+    comments: z
+      .array(
+        z.strictObject({
+          person: oneOf(personIds, "person", "the ids of src/data/people.ts"),
+          date: z.date(),
+          text: z.string().min(1),
+        }),
+      )
+      .default([]),
+    slug,
+    draft,
+  })
+
+export type BlogPost = z.infer<ReturnType<typeof blogSchema>>
 
 const blog = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/blog" }),
+  loader: glob({ pattern: "*.mdx", base: contentDir("blog"), generateId: slugs("blog") }),
   schema: blogSchema,
+})
+
+const iconNames = Object.keys(icons) as [IconName, ...IconName[]]
+
+/** A service (src/content/services/*.yaml): its card, its article at /service/<file name>/ and its FAQ. */
+export const serviceSchema = z.strictObject({
+  /** The card title and the page's heading. */
+  title: z.string().min(1),
+  icon: z.enum(iconNames),
+  /** One sentence on the card. */
+  summary: z.string().min(1),
+  /** The page's meta description: what the service is and who it is for, 50–160 characters. */
+  description: z.string().min(50).max(160),
+  /** Position in the grids, lowest first. */
+  order: z.number().int(),
+  /** The article's own headline, under the service name. */
+  headline: z.string().min(1),
+  cover: z.enum(coverIds),
+  coverAlt: z.string().min(1),
+  intro: paragraphs,
+  blocks: z
+    .array(
+      z.strictObject({
+        heading: z.string().min(1),
+        paragraphs: paragraphs.optional(),
+        list: z
+          .strictObject({ kind: z.enum(["bullets", "steps"]), items: z.array(z.string().min(1)).min(1) })
+          .optional(),
+      }),
+    )
+    .min(1),
+  /** The side card: a few key facts about an engagement. */
+  facts: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).min(1),
+  faq: z.array(z.strictObject({ question: z.string().min(1), answer: paragraphs })).min(1),
+  slug,
+  draft,
+})
+
+export type Service = z.infer<typeof serviceSchema>
+
+const services = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: contentDir("services"), generateId: slugs("services") }),
+  schema: serviceSchema,
 })
 
 export const collections = {
   blog,
+  services,
   projects,
   jobs,
 } satisfies Record<string, ReturnType<typeof defineCollection>>

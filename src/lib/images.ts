@@ -47,12 +47,16 @@ export async function picture(
   return { src: image.src, srcset: image.srcSet.attribute, sizes, width, height, alt }
 }
 
+/** A content entry's cover: a generated-art key of src/data/art.ts, or a real image file it names. */
+export type CoverSource = CoverId | ImageMetadata
+
 export function cover(
-  id: CoverId,
+  source: CoverSource,
   options: { alt: string; widths: readonly number[]; sizes: string },
 ): Promise<Picture> {
-  if (!(id in covers)) throw new Error(`Unknown cover "${id}"`)
-  return picture(generated(coverFiles, "covers", id), options)
+  if (typeof source !== "string") return picture(source, options)
+  if (!(source in covers)) throw new Error(`Unknown cover "${source}"`)
+  return picture(generated(coverFiles, "covers", source), options)
 }
 
 /** A square portrait at `size` CSS pixels (1x and 2x). Decorative next to the name by default. */

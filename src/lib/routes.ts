@@ -2,6 +2,9 @@
  * The one list of routes. The menu, the footer, the sitemap and the tests read it; a link in
  * src/data or src/content to a path that is not here fails the content test.
  *
+ * Item pages (/blog/<slug>/, /portfolio/<slug>/, /career/<slug>/, /service/<slug>/) and the blog's
+ * list and taxonomy pages come from the content collections (src/lib/content/), not from this list.
+ *
  * Paths use the directory form the static build serves (`/about/` → about/index.html); `/404` is
  * the exception because static hosts serve it from the top-level 404.html.
  */
@@ -14,6 +17,11 @@ export type Route = {
   readonly group: RouteGroup
   /** A duplicate of another route (declares that one as canonical and stays out of the sitemap). */
   readonly canonical?: string
+  /**
+   * Shows a featured item (chosen in its data module) and names that item's own page canonical,
+   * so it stays out of the sitemap too.
+   */
+  readonly featured?: true
 }
 
 export const routes = [
@@ -30,10 +38,10 @@ export const routes = [
   { path: "/home-10/", title: "Home 10 — AI writer", group: "home" },
   { path: "/about/", title: "About Us", group: "company" },
   { path: "/service/", title: "Services", group: "company" },
-  { path: "/service-details/", title: "Services Details", group: "company" },
+  { path: "/service-details/", title: "Services Details", group: "company", featured: true },
   { path: "/team/", title: "Team", group: "company" },
   { path: "/career/", title: "Career", group: "company" },
-  { path: "/career-details/", title: "Career Details", group: "company" },
+  { path: "/career-details/", title: "Career Details", group: "company", featured: true },
   { path: "/pricing/", title: "Pricing", group: "commerce" },
   { path: "/pricing-2/", title: "Pricing 2", group: "commerce" },
   { path: "/quote/", title: "Request a Quote", group: "commerce" },
@@ -43,12 +51,9 @@ export const routes = [
   { path: "/portfolio/", title: "Portfolio Classic", group: "content" },
   { path: "/portfolio-3/", title: "Portfolio Modern", group: "content" },
   { path: "/portfolio-4/", title: "Portfolio Minimal", group: "content" },
-  { path: "/portfolio-details/", title: "Portfolio Details", group: "content" },
+  { path: "/portfolio-details/", title: "Portfolio Details", group: "content", featured: true },
   { path: "/blog/", title: "Blog", group: "content" },
-  // The blog's later pages; the pager links them, the menu does not.
-  { path: "/blog/2/", title: "Blog — Page 2", group: "content" },
-  { path: "/blog/3/", title: "Blog — Page 3", group: "content" },
-  { path: "/blog-details/", title: "Blog Details", group: "content" },
+  { path: "/blog-details/", title: "Blog Details", group: "content", featured: true },
   { path: "/faq/", title: "FAQ 1", group: "content" },
   { path: "/faq-2/", title: "FAQ 2", group: "content" },
   { path: "/faq-3/", title: "FAQ 3", group: "content" },

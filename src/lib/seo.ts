@@ -52,17 +52,22 @@ export function pageSeo({ title, path, brand }: { title: string; path: string; b
   }
 }
 
+/** The meta name through which the layout hands a page's content date to integrations/page-dates.ts. */
+export const lastmodAttribute = "lastmod"
+
 /**
- * The sitemap lists every route of lib/routes.ts in the same directory form, except duplicates
- * that name another page canonical (/home/) and the 404 page.
+ * Pages the sitemap leaves out: duplicates that name another page canonical (/home/, the featured
+ * item pages such as /blog-details/) and the 404 page. Every other built page is listed, items and
+ * taxonomy pages included.
  */
-export const sitemapPaths: readonly string[] = routes
-  .filter((route) => !("canonical" in route) && route.path !== "/404")
+export const unlistedPaths: readonly string[] = routes
+  .filter((route) => "canonical" in route || "featured" in route || route.path === "/404")
   .map((route) => route.path)
 
-const inSitemapSet = new Set(sitemapPaths)
+const unlisted = new Set(unlistedPaths)
 
-/** The @astrojs/sitemap filter: a built page is listed only when it is one of sitemapPaths. */
+/** The @astrojs/sitemap filter: every built page in directory form but the unlisted ones. */
 export function inSitemap(page: string): boolean {
-  return inSitemapSet.has(new URL(page).pathname)
+  const { pathname } = new URL(page)
+  return pathname.endsWith("/") && !unlisted.has(pathname) && !unlisted.has(pathname.replace(/\/$/, ""))
 }

@@ -8,22 +8,29 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
+  CreativeWork,
   FAQPage,
   Graph,
   JobPosting,
   Offer,
   Organization,
   PostalAddress,
+  ProfilePage,
   Product,
   Thing,
   WebSite,
 } from "schema-dts"
 
 import type { AccordionItem } from "@/components/ui/accordion"
+import type { JobType } from "@/content.config"
 import { brand, contact, site } from "@/data/site"
 
 /** A node a page adds to the layout's graph. */
 export type StructuredData = Exclude<Thing, string>
+
+/** The site's own country, from its locale (en_US → US): where a job is unless it says otherwise. */
+const siteCountry = site.locale.split("_")[1] ?? "US"
 
 /** An absolute URL on the site, from a root-relative path. */
 export const absoluteUrl = (path: string): string => new URL(path, site.url).href
@@ -152,7 +159,11 @@ export type BlogPostingInput = {
   description: string
   /** yyyy-mm-dd */
   datePublished: string
+  /** yyyy-mm-dd; the publication date when the post never changed. */
+  dateModified?: string
   author: string
+  /** The author's page on this site. */
+  authorUrl?: string
   /** Root-relative URLs of the article's images. */
   images: readonly string[]
   section: string
@@ -166,8 +177,8 @@ export function blogPosting(post: BlogPostingInput): BlogPosting {
     headline: post.title,
     description: post.description,
     datePublished: post.datePublished,
-    dateModified: post.datePublished,
-    author: { "@type": "Person", name: post.author },
+    dateModified: post.dateModified ?? post.datePublished,
+    author: { "@type": "Person", name: post.author, ...(post.authorUrl ? { url: post.authorUrl } : {}) },
     publisher: { "@id": organizationId },
     image: post.images.map(absoluteUrl),
     articleSection: post.section,
@@ -183,14 +194,26 @@ export type JobPostingInput = {
   /** Paragraphs and lists, as on the page; JobPosting's description may be HTML. */
   paragraphs: readonly string[]
   lists: readonly { heading: string; items: readonly string[] }[]
-  type: "Full Time" | "Remote"
+  type: JobType
+  /** Where the job is done: a street address or city; remote jobs may name none. */
+  location: string
+  /** ISO 3166 codes: where the job is (on site) or where applicants may live (remote); the site's country when unset. */
+  countries?: readonly string[]
   datePosted: Date
   validThrough: Date
   experience: string
   skills: readonly string[]
-  salary: { min: number; max: number; currency: string }
+  salary?: { min: number; max: number; currency: string; per: "year" | "month" | "hour" }
   pageUrl: string
 }
+
+/** schema.org's employment types for the job types a listing can have. */
+const employmentTypes = {
+  "Full Time": "FULL_TIME",
+  "Part Time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+} as const satisfies Record<Exclude<JobType, "Remote">, string>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -203,26 +226,104 @@ export function jobPosting(job: JobPostingInput): JobPosting {
     ),
   ].join("")
   const remote = job.type === "Remote"
+  // "Portland, OR (hybrid)": the place without the note in brackets.
+  const locality = job.location.replace(/\s*\(.*\)\s*$/, "")
+  const [country = siteCountry] = job.countries ?? []
+  const address = { "@type": "PostalAddress", addressLocality: locality, addressCountry: country } as const
   return {
     "@type": "JobPosting",
     title: job.title,
     description,
     datePosted: job.datePosted.toISOString().slice(0, 10),
-    validThrough: job.validThrough.toISOString(),
-    // "Remote" says where, not how many hours: only a full-time listing claims an employment type.
-    ...(remote ? {} : { employmentType: "FULL_TIME" }),
+    // Applications close at the end of the closing day (UTC), not as it starts.
+    validThrough: new Date(job.validThrough.valueOf() + 86_399_000).toISOString(),
+    // "Remote" says where, not how many hours: only the other types claim an employment type.
+    ...(job.type === "Remote" ? {} : { employmentType: employmentTypes[job.type] }),
     hiringOrganization: { "@id": organizationId },
     ...(remote
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } }
-      : { jobLocation: { "@type": "Place", address: postalAddress(contact.address) } }),
-    baseSalary: {
-      "@type": "MonetaryAmount",
-      currency: job.salary.currency,
-      value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: "YEAR" },
-    },
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: (job.countries ?? [siteCountry]).map((name) => ({ "@type": "Country", name })),
+        }
+      : { jobLocation: { "@type": "Place", address } }),
+    ...(job.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: job.salary.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: job.salary.per.toUpperCase(),
+            },
+          },
+        }
+      : {}),
     experienceRequirements: job.experience,
     skills: job.skills.join(", "),
     url: job.pageUrl,
+  }
+}
+
+/** A portfolio project's case study: the work, who it was for, when, and its pictures. */
+export function creativeWork(work: {
+  title: string
+  description: string
+  client: string
+  year: number
+  images: readonly string[]
+  pageUrl: string
+}): CreativeWork {
+  return {
+    "@type": "CreativeWork",
+    name: work.title,
+    description: work.description,
+    creator: { "@id": organizationId },
+    sourceOrganization: { "@type": "Organization", name: work.client },
+    dateCreated: String(work.year),
+    image: work.images.map(absoluteUrl),
+    inLanguage: site.lang,
+    url: work.pageUrl,
+  }
+}
+
+/** A list of posts (the blog, a category, a tag): its name and the posts on it, by URL. */
+export function collectionPage(list: {
+  title: string
+  description: string
+  items: readonly string[]
+  pageUrl: string
+}): CollectionPage {
+  return {
+    "@type": "CollectionPage",
+    name: list.title,
+    description: list.description,
+    url: list.pageUrl,
+    isPartOf: { "@id": websiteId },
+    hasPart: list.items.map((path) => ({ "@type": "BlogPosting", url: absoluteUrl(path) })),
+  }
+}
+
+/** An author's page: the person, their role and bio. */
+export function profilePage(person: {
+  name: string
+  role: string
+  bio: string
+  image: string
+  pageUrl: string
+}): ProfilePage {
+  return {
+    "@type": "ProfilePage",
+    url: person.pageUrl,
+    mainEntity: {
+      "@type": "Person",
+      name: person.name,
+      jobTitle: person.role,
+      description: person.bio,
+      image: absoluteUrl(person.image),
+      worksFor: { "@id": organizationId },
+    },
   }
 }
 

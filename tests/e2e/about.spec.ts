@@ -1,5 +1,29 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { collection } from "./site-content"
+
+type Project = { title: string; order: number }
+
+/** The projects in the portfolio's order (by `order`, then file name): About shows the first two. */
+const projects = collection("projects")
+  .map((entry) => ({ id: entry.id, data: entry.data as unknown as Project }))
+  .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
+/** A page's <h1> as a person reads it. */
+const h1Of = (html: string) =>
+  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+      code.startsWith("#x") || code.startsWith("#X")
+        ? String.fromCodePoint(parseInt(code.slice(2), 16))
+        : code.startsWith("#")
+          ? String.fromCodePoint(Number(code.slice(1)))
+          : (entities[code] ?? whole),
+    )
+    .replace(/\s+/g, " ")
+    .trim()
+
 const playerHost = "https://player.vimeo.com/**"
 
 /** Answers the video host with a stub page and counts what reaches it. */
@@ -30,7 +54,10 @@ async function openAbout(page: Page) {
 }
 
 test.describe("about page", () => {
-  test("shows the figures verbatim, six values, the team of four and a way to get in touch", async ({ page }) => {
+  test("shows the figures verbatim, six values, the team of four and a way to get in touch", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/about/")
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible()
 
@@ -54,9 +81,17 @@ test.describe("about page", () => {
     await expect(values.getByRole("heading", { level: 3 })).toHaveCount(6)
 
     const work = page.getByRole("region", { name: "Recent projects we are proud of" })
-    await expect(work.getByRole("article")).toHaveCount(2)
-    for (const card of await work.getByRole("article").all())
-      await expect(card.getByRole("link")).toHaveAttribute("href", "/portfolio-details/")
+    const first = projects.slice(0, 2)
+    await expect(work.getByRole("article")).toHaveCount(first.length)
+    await expect(work.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(
+      first.map((project) => project.data.title),
+    )
+    // Each card opens its own project's page, whose heading is the card's title.
+    for (const [index, project] of first.entries()) {
+      const href = `/portfolio/${project.id}/`
+      await expect(work.getByRole("article").nth(index).getByRole("link")).toHaveAttribute("href", href)
+      expect(h1Of(await (await request.get(href)).text()), href).toBe(project.data.title)
+    }
 
     const team = page.getByRole("region", { name: "The people who lead your project" })
     await expect(team.getByRole("article")).toHaveCount(4)

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { expectAutoplayVideo } from "./autoplay-video"
+import { collection } from "./site-content"
 
 /* Homes 5 (SEO agency), 8 (consulting) and 9 (time tracking): SPEC.md §2 sections, §9 prices,
    plan limits and claims verbatim, and DECISIONS.md's pricing defaults and behaviour. */
@@ -262,16 +263,19 @@ test.describe("Home 8 (consulting, Meridian Advisory)", () => {
     )
   })
 
-  test("three blog cards lead to /blog-details/", async ({ page }) => {
+  test("the blog cards are the newest posts, each leading to its own page", async ({ page }) => {
+    const newest = collection("blog")
+      .sort((a, b) => (b.data.date as Date).valueOf() - (a.data.date as Date).valueOf())
+      .slice(0, 3)
     await page.goto("/home-8/")
     const blog = page.getByRole("region", { name: "Latest from our blog" })
-    const cards = blog.getByRole("article")
-    await expect(cards).toHaveCount(3)
+    await expect(blog.getByRole("article")).toHaveCount(newest.length)
     const readMore = blog.getByRole("link", { name: /^Read More/ })
-    await expect(readMore).toHaveCount(3)
-    for (const link of await readMore.all()) await expect(link).toHaveAttribute("href", "/blog-details/")
-    await readMore.nth(1).click()
-    await expect(page).toHaveURL(/\/blog-details\/$/)
+    for (const [index, post] of newest.entries())
+      await expect(readMore.nth(index)).toHaveAttribute("href", `/blog/${post.id}/`)
+    await readMore.nth(newest.length - 1).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest.at(-1)!.id}/$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.at(-1)!.data.title)
   })
 
   test("the play button opens the client film, loading the player only then, with autoplay on", async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 import { builtRoutes, viewports } from "./helpers"
+import { builtPages, samplePages } from "./site-content"
 
 /** Status of every internal URL checked so far, shared by the tests in this worker. */
 const checked = new Map<string, Promise<{ status: number; body: string }>>()
@@ -30,9 +31,19 @@ test("the build has pages to check", () => {
   expect(builtRoutes.length).toBeGreaterThanOrEqual(3)
 })
 
-for (const route of builtRoutes) {
+/*
+ * Every route, and one page of each kind the content adds (a post, a category, a project, a job…):
+ * what is checked here is the same for every page of a kind, and the crawl in content.spec.ts
+ * visits all of them for status and links.
+ */
+const checkedPages = [
+  ...builtRoutes.map((route) => ({ path: route.path, name: route.path })),
+  ...samplePages().map(({ kind, path }) => ({ path, name: `${path} (a ${kind})` })),
+]
+
+for (const route of checkedPages) {
   for (const viewport of viewports) {
-    test(`${route.path} at ${viewport.width}px`, async ({ page, request, baseURL }) => {
+    test(`${route.name} at ${viewport.width}px`, async ({ page, request, baseURL }) => {
       await page.setViewportSize(viewport)
       const origin = new URL(baseURL!).origin
       const errors: string[] = []
@@ -114,10 +125,14 @@ for (const route of builtRoutes) {
   }
 }
 
-test("titles and descriptions are unique across routes (the /home duplicate aside)", async ({ request }) => {
+test("titles and descriptions are unique across pages (duplicates that name another page canonical aside)", async ({
+  request,
+}) => {
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
-  for (const route of builtRoutes.filter((r) => !r.canonical)) {
+  const duplicates = new Set(builtRoutes.filter((r) => "canonical" in r || "featured" in r).map((r) => r.path))
+  for (const path of builtPages().filter((p) => !duplicates.has(p))) {
+    const route = { path }
     const html = await (await request.get(route.path)).text()
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { site } from "../../src/data/site"
-import { sitemapPaths } from "../../src/lib/seo"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
 import { builtRoutes } from "./helpers"
+import { builtPages, collection, pagesOf, samplePages, type PageKind } from "./site-content"
 
 /** The page-specific structured data each route must carry (beyond Organization and WebSite). */
 const expectedTypes: Record<string, readonly string[]> = {
@@ -23,7 +23,28 @@ const expectedTypes: Record<string, readonly string[]> = {
   "/pricing-2/": ["Product"],
   "/blog-details/": ["BlogPosting"],
   "/career-details/": ["JobPosting"],
+  post: ["BlogPosting"],
+  job: ["JobPosting"],
+  service: ["FAQPage"],
 }
+
+/** The kind of item each featured details page shows; its canonical URL is that item's own page. */
+const featuredKinds: Record<string, PageKind> = {
+  "/blog-details/": "post",
+  "/portfolio-details/": "project",
+  "/career-details/": "job",
+  "/service-details/": "service",
+}
+
+/** Every route, and one page of each kind the content adds. */
+const checkedPages: { path: string; kind?: PageKind; canonical?: string }[] = [
+  ...builtRoutes.map((route) => ({
+    path: route.path,
+    ...(featuredKinds[route.path] ? { kind: featuredKinds[route.path] } : {}),
+    ...("canonical" in route ? { canonical: route.canonical } : {}),
+  })),
+  ...samplePages(),
+]
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -42,18 +63,25 @@ async function fetchPng(request: APIRequestContext, url: string) {
 }
 
 test.describe("search and sharing tags", () => {
-  for (const route of builtRoutes) {
+  for (const route of checkedPages) {
     test(`${route.path}: canonical, Open Graph, Twitter card, share image, manifest, JSON-LD`, async ({ request }) => {
       const html = await (await request.get(route.path)).text()
-      const canonical = new URL(route.canonical ?? route.path, site.url).href
-      expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], "canonical").toBe(canonical)
+      const found = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ""
+      const featured = featuredKinds[route.path]
+      // A featured details page names its item's own page; every other page names itself (or what it duplicates).
+      const canonical = featured
+        ? new URL(pagesOf(featured).find((path) => found === new URL(path, site.url).href) ?? "/none/", site.url).href
+        : new URL(route.canonical ?? route.path, site.url).href
+      expect(found, "canonical").toBe(canonical)
 
       const title = meta(html, "property", "og:title")
       expect(title, "og:title").toBeTruthy()
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], "<title> starts with og:title").toContain(title!)
       expect(meta(html, "property", "og:description")).toBe(meta(html, "name", "description"))
       expect(meta(html, "property", "og:url")).toBe(canonical)
-      expect(meta(html, "property", "og:type")).toBe("website")
+      const article = route.kind === "post" || featured === "post"
+      expect(meta(html, "property", "og:type")).toBe(article ? "article" : "website")
+      if (article) expect(meta(html, "property", "article:published_time")).toMatch(/^\d{4}-\d\d-\d\dT/)
       expect(meta(html, "property", "og:site_name")).toBe(site.name)
       expect(meta(html, "name", "twitter:card")).toBe("summary_large_image")
       expect(meta(html, "name", "twitter:title")).toBe(title)
@@ -80,7 +108,7 @@ test.describe("search and sharing tags", () => {
           "Organization",
           "WebSite",
           ...(banner ? ["BreadcrumbList"] : []),
-          ...(expectedTypes[route.path] ?? []),
+          ...(expectedTypes[route.path] ?? (route.kind ? expectedTypes[route.kind] : undefined) ?? []),
         ]),
       )
       if (!banner) expect(types, "no breadcrumb without a banner").not.toContain("BreadcrumbList")
@@ -112,21 +140,31 @@ test.describe("crawling files", () => {
     expect(text).toContain(`Sitemap: ${site.url}/sitemap-index.xml`)
   })
 
-  test("the sitemap lists every built route of lib/routes.ts (less /home/ and /404), in directory form", async ({
+  test("the sitemap lists every built page but duplicates and the 404 page, with content dates", async ({
     request,
   }) => {
     const index = await (await request.get("/sitemap-index.xml")).text()
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     expect(sitemaps.length).toBeGreaterThan(0)
-    const locs: string[] = []
+    const urls = new Map<string, string | undefined>()
     for (const path of sitemaps) {
       const xml = await (await request.get(path)).text()
-      locs.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!))
+      for (const [, url = "", lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g))
+        urls.set(url, lastmod)
     }
-    const built = new Set(builtRoutes.map((r) => r.path))
-    const expected = sitemapPaths.filter((path) => built.has(path)).map((path) => new URL(path, site.url).href)
-    expect(locs.sort()).toEqual(expected.sort())
-    expect(locs.some((loc) => /\/(home|404)\/?$/.test(loc))).toBe(false)
+    const duplicates = new Set(builtRoutes.filter((r) => "canonical" in r || "featured" in r).map((r) => r.path))
+    const expected = builtPages()
+      .filter((path) => path !== "/404" && !duplicates.has(path))
+      .map((path) => new URL(path, site.url).href)
+    expect([...urls.keys()].sort()).toEqual(expected.sort())
+    // A post's lastmod is when it last changed; a blog list's is its newest post's.
+    const posts = collection("blog")
+    for (const post of posts) {
+      const date = (post.data.updated ?? post.data.date) as Date
+      expect(urls.get(`${site.url}/blog/${post.id}/`), post.id).toBe(date.toISOString())
+    }
+    const newest = Math.max(...posts.map((post) => ((post.data.updated ?? post.data.date) as Date).valueOf()))
+    expect(urls.get(`${site.url}/blog/`)).toBe(new Date(newest).toISOString())
   })
 
   test("the web app manifest has the name, theme colour and 192/512 icons that resolve", async ({ request }) => {
@@ -168,13 +206,15 @@ test.describe("crawling files", () => {
     }, xml)
     expect(feed.error).toBeNull()
     expect(feed.title).toBeTruthy()
-    expect(feed.items.length).toBeGreaterThanOrEqual(3)
-    for (const item of feed.items) {
-      expect(item.title).toBeTruthy()
-      expect(item.link).toMatch(new RegExp(`^${site.url}/`))
-      expect(Number.isNaN(Date.parse(item.date ?? ""))).toBe(false)
+    // Every published post, newest first, each linking to its own page with its date.
+    const posts = collection("blog").sort((a, b) => (b.data.date as Date).valueOf() - (a.data.date as Date).valueOf())
+    expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.data.title))
+    for (const [index, item] of feed.items.entries()) {
+      const post = posts[index]!
+      expect(item.link).toBe(`${site.url}/blog/${post.id}/`)
+      expect(new Date(item.date ?? "").valueOf()).toBe((post.data.date as Date).valueOf())
     }
-    for (const path of ["/blog/", "/blog-details/"]) {
+    for (const path of ["/blog/", "/blog-details/", pagesOf("post")[0]!]) {
       await page.goto(path)
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",

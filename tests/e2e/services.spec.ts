@@ -1,63 +1,142 @@
-import { expect, test } from "@playwright/test"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 
-// The data module renders images through astro:assets, so the copy the tests need is repeated here.
-const services = {
-  cards: { title: "Services built around your next milestone", first: "Brand Strategy & Identity" },
-  pricing: { title: "Site care after launch" },
-  faq: { title: "Questions about our services", count: 4 },
-  video: { id: "process-video", title: "A Lumora Studio project, from kickoff to launch" },
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+
+import { plans } from "../../src/data/pages/pricing"
+import { site } from "../../src/data/site"
+import { collection } from "./site-content"
+
+type Service = {
+  title: string
+  summary: string
+  order: number
+  headline: string
+  coverAlt: string
+  intro: string[]
+  blocks: { heading: string; paragraphs?: string[]; list?: { kind: "bullets" | "steps"; items: string[] } }[]
+  facts: { label: string; value: string }[]
+  faq: { question: string; answer: string[] }[]
 }
-const serviceDetails = {
-  title: "Websites that explain what you do and turn visits into conversations",
-  headings: ["What you get", "How the project runs", "Who it is for", "What clients usually see"],
-  faq: "Questions about working with our agency",
-}
+
+/** The published services, in the order the site lists them: by `order`, then by file name. */
+const services = collection("services")
+  .map((entry) => ({ id: entry.id, data: entry.data as unknown as Service }))
+  .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+const servicePath = (id: string) => `/service/${id}/`
+
+/**
+ * The service /service-details/ features: `featuredService` in src/data/pages/services.ts, or the
+ * first service. That module draws its video poster through astro:assets, which only runs inside
+ * Astro, so the value is read from its source.
+ */
+const featured = (() => {
+  const source = readFileSync(join(import.meta.dirname, "../../src/data/pages/services.ts"), "utf8")
+  const value = /export const featuredService\b[^=]*=\s*(?:"([^"]*)"|'([^']*)'|undefined)/.exec(source)
+  const id = value?.[1] ?? value?.[2]
+  return id === undefined ? services[0]! : services.find((service) => service.id === id)!
+})()
+
+/** The service whose page the page tests look at. */
+const service = services[0]!
 
 const player = /^https:\/\/www\.youtube-nocookie\.com\//
 
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+    code.startsWith("#x") || code.startsWith("#X")
+      ? String.fromCodePoint(parseInt(code.slice(2), 16))
+      : code.startsWith("#")
+        ? String.fromCodePoint(Number(code.slice(1)))
+        : (entities[code] ?? whole),
+  )
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim()
+const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+type Question = { name: string; acceptedAnswer: { text: string } }
+
+/** The questions a page gives search engines in its FAQPage structured data. */
+function faqPageOf(html: string): Question[] {
+  const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) =>
+      (JSON.parse(match[1] ?? "{}") as { "@graph"?: { "@type": string; mainEntity?: Question[] }[] })["@graph"] ?? [],
+  )
+  return nodes.find((node) => node["@type"] === "FAQPage")?.mainEntity ?? []
+}
+
+async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
+/** A page's FAQ: the section holding the accordion. */
+const faqOf = (page: Page) => page.getByRole("region").filter({ has: page.locator("details") })
+
+/** The accordion opens with the first answer showing and keeps one question open at a time. */
+async function expectOneOpenAtATime(page: Page, questions: readonly string[]) {
+  const faq = faqOf(page)
+  const items = faq.locator("details")
+  await expect(items.locator("summary")).toHaveText(questions)
+  await expect(items.first()).toHaveAttribute("open", "")
+  await expect(faq.locator("details[open]")).toHaveCount(1)
+  await expect(items.first().locator("p").first()).toBeVisible()
+  if (questions.length < 2) return
+  await items.nth(1).locator("summary").click()
+  await expect(items.nth(1)).toHaveAttribute("open", "")
+  await expect(items.first()).not.toHaveAttribute("open")
+  await expect(faq.locator("details[open]")).toHaveCount(1)
+  await expect(items.nth(1).locator("p").first()).toBeVisible()
+}
+
 test.describe("services page", () => {
-  test("six service cards, each a link to the service details", async ({ page }) => {
+  test("a card for every service, in order, each opening that service's own page", async ({ page, request }) => {
     await page.goto("/service/")
-    const grid = page.getByRole("region", { name: services.cards.title })
-    await expect(grid.getByRole("listitem")).toHaveCount(6)
+    const grid = page.getByRole("region").filter({ has: page.locator("[data-card]") })
+    await expect(grid.getByRole("listitem")).toHaveCount(services.length)
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(services.map((entry) => entry.data.title))
     const links = grid.getByRole("link")
-    await expect(links).toHaveCount(6)
-    for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/service-details/")
-    await expect(links.first()).toHaveAccessibleName(new RegExp(`^Read more\\s?: ${services.cards.first}$`))
-
-    await links.nth(1).click()
-    await expect(page).toHaveURL(/\/service-details\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services Details")
-  })
-
-  test("three plan cards: Silver 00, Popular 199 highlighted, Standard 49, with no period switch", async ({ page }) => {
-    await page.goto("/service/")
-    const pricing = page.getByRole("region", { name: services.pricing.title })
-    await expect(pricing.getByRole("article")).toHaveCount(3)
-    await expect(pricing.getByRole("radio")).toHaveCount(0)
-    for (const [name, amount] of [
-      ["Silver Plan", "$00"],
-      ["Popular Plan", "$199"],
-      ["Standard Plan", "$49"],
-    ] as const) {
-      const card = pricing.getByRole("article").filter({ has: page.getByRole("heading", { name }) })
-      await expect(card.getByText(amount, { exact: true })).toBeVisible()
-      await expect(card.getByText("/month")).toBeVisible()
+    await expect(links).toHaveCount(services.length)
+    for (const [index, { id, data }] of services.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", servicePath(id))
+      // The title in the link's name tells the Read more links apart.
+      await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`\\s?: ${escape(data.title)}$`))
+      expect(h1Of(await htmlOf(request, servicePath(id))), servicePath(id)).toBe(data.title)
     }
-    const popular = pricing.getByRole("article").filter({ hasText: "Popular Plan" })
-    await expect(popular.getByText("Most popular")).toBeVisible()
+
+    const last = services.at(-1)!
+    await links.last().click()
+    await expect(page).toHaveURL(new RegExp(`${escape(servicePath(last.id))}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.data.title)
   })
 
-  test("the FAQ opens one question at a time", async ({ page }) => {
+  test("the site-care plans with their monthly prices, the recommended one badged, and no period switch", async ({
+    page,
+  }) => {
     await page.goto("/service/")
-    const faq = page.getByRole("region", { name: services.faq.title })
-    const items = faq.locator("details")
-    await expect(items).toHaveCount(services.faq.count)
-    await expect(items.first()).toHaveAttribute("open", "")
-    await items.nth(1).locator("summary").click()
-    await expect(items.nth(1)).toHaveAttribute("open", "")
-    await expect(faq.locator("details[open]")).toHaveCount(1)
-    await expect(items.nth(1).locator("p").first()).toBeVisible()
+    const pricing = page.getByRole("region").filter({ has: page.getByRole("heading", { name: plans[0].name }) })
+    await expect(pricing.getByRole("article")).toHaveCount(plans.length)
+    await expect(pricing.getByRole("radio")).toHaveCount(0)
+    for (const plan of plans) {
+      const card = pricing.getByRole("article").filter({ has: page.getByRole("heading", { name: plan.name }) })
+      await expect(card.getByText(plan.price.monthly, { exact: true })).toBeVisible()
+      await expect(card.getByText("/month")).toBeVisible()
+      if ("badge" in plan) await expect(card.getByText(plan.badge)).toBeVisible()
+    }
+  })
+
+  test("the FAQ shows the questions it gives search engines and opens one at a time", async ({ page, request }) => {
+    // The page's copy module only loads inside Astro; its FAQPage data lists the same questions.
+    const questions = faqPageOf(await htmlOf(request, "/service/")).map((question) => question.name)
+    expect(questions.length).toBeGreaterThan(0)
+    await page.goto("/service/")
+    await expectOneOpenAtATime(page, questions)
   })
 
   test("the video plays in a dialog that loads the player only when opened", async ({ page }) => {
@@ -70,22 +149,25 @@ test.describe("services page", () => {
       })
     })
     await page.goto("/service/")
-    const button = page.getByRole("button", { name: `Play video: ${services.video.title}` })
+    const button = page.getByRole("button", { name: /^Play video: / })
+    // The button is named after the video, and so is its dialog.
+    const title = ((await button.getAttribute("aria-label")) ?? "").replace(/^Play video:\s*/, "")
+    expect(title).not.toBe("")
     // The island creates the player; it loads when pointed at and drops `ssr` once hydrated.
     await button.hover()
-    await expect(page.locator("astro-island", { has: button })).not.toHaveAttribute("ssr")
+    await expect(page.locator("astro-island", { has: button })).not.toHaveAttribute("ssr", { timeout: 15_000 })
     await page.waitForLoadState("networkidle")
     expect(playerRequests, "no request to the video host before opening").toEqual([])
 
-    const dialog = page.getByRole("dialog", { name: services.video.title })
+    const dialog = page.getByRole("dialog", { name: title })
     await expect(dialog).toBeHidden()
     await button.click()
     await expect(dialog).toBeVisible()
     const frame = dialog.locator("iframe")
-    await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1&mute=1/)
-    await expect(frame).toHaveAttribute("title", services.video.title)
+    await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&mute=1/)
+    await expect(frame).toHaveAttribute("title", title)
     await expect.poll(() => playerRequests.length).toBeGreaterThan(0)
-    await expect(page.frameLocator(`#${services.video.id} iframe`).getByText("Stub player")).toBeVisible()
+    await expect(dialog.frameLocator("iframe").getByText("Stub player")).toBeVisible()
 
     await page.keyboard.press("Escape")
     await expect(dialog).toBeHidden()
@@ -102,33 +184,59 @@ test.describe("services page", () => {
   })
 })
 
-test.describe("service details page", () => {
-  test("banner with the Home / Services Details breadcrumb", async ({ page }) => {
-    await page.goto("/service-details/")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services Details")
+test.describe("a service's page", () => {
+  test("the service's article from its file: headline, sections, lists, picture and key facts", async ({ page }) => {
+    const { data } = service
+    await page.goto(servicePath(service.id))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title)
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
-    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Services Details"])
-    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
-    await expect(crumbs.getByText("Services Details")).toHaveAttribute("aria-current", "page")
-  })
+    await expect(crumbs.getByRole("listitem")).toHaveCount(3)
+    await expect(crumbs.getByRole("link").last()).toHaveAttribute("href", "/service/")
+    await expect(crumbs.getByText(data.title)).toHaveAttribute("aria-current", "page")
 
-  test("an article with headings, a checklist and numbered steps", async ({ page }) => {
-    await page.goto("/service-details/")
     const article = page.getByRole("article")
-    await expect(article.getByRole("heading", { level: 2 })).toHaveText(serviceDetails.title)
-    await expect(article.getByRole("heading", { level: 3 })).toHaveText(serviceDetails.headings)
-    await expect(article.locator("ol > li")).toHaveCount(6)
-    await expect(article.locator("ul > li").first()).toBeVisible()
-    await expect(article.getByRole("img")).toHaveAttribute("alt", /wireframes/i)
-    const facts = page.getByRole("complementary", { name: "At a glance" })
-    await expect(facts.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute("href", "/contact/")
+    await expect(article.getByRole("heading", { level: 2 })).toHaveText(data.headline)
+    await expect(article.getByRole("heading", { level: 3 })).toHaveText(data.blocks.map((block) => block.heading))
+    for (const paragraph of [...data.intro, ...data.blocks.flatMap((block) => block.paragraphs ?? [])])
+      await expect(article.getByText(paragraph, { exact: true })).toBeVisible()
+    const listed = (kind: "bullets" | "steps") =>
+      data.blocks.flatMap((block) => (block.list?.kind === kind ? block.list.items : []))
+    await expect(article.locator("ul > li")).toHaveText(listed("bullets"))
+    // Steps are numbered: the number, then the step.
+    await expect(article.locator("ol > li")).toHaveText(listed("steps").map((step) => new RegExp(`${escape(step)}$`)))
+    await expect(article.getByRole("img")).toHaveAttribute("alt", data.coverAlt)
+
+    const facts = page.getByRole("complementary").filter({ has: page.locator("dl") })
+    await expect(facts.locator("dt")).toHaveText(data.facts.map((fact) => fact.label))
+    await expect(facts.locator("dd")).toHaveText(data.facts.map((fact) => fact.value))
+    await expect(facts.getByRole("link")).toHaveAttribute("href", "/contact/")
   })
 
-  test("a five-question FAQ with the first answer open", async ({ page }) => {
-    await page.goto("/service-details/")
-    const faq = page.getByRole("region", { name: serviceDetails.faq })
-    await expect(faq.locator("details")).toHaveCount(5)
-    await expect(faq.locator("details[open]")).toHaveCount(1)
-    await expect(faq.locator("details").first().locator("p").first()).toBeVisible()
+  test("its own FAQ: the questions from its file, the first open, one open at a time", async ({ page }) => {
+    await page.goto(servicePath(service.id))
+    await expectOneOpenAtATime(
+      page,
+      service.data.faq.map((item) => item.question),
+    )
+  })
+
+  test("every service page gives search engines its own questions and answers", async ({ request }) => {
+    for (const { id, data } of services) {
+      const html = await htmlOf(request, servicePath(id))
+      expect(canonicalOf(html)).toBe(`${site.url}${servicePath(id)}`)
+      expect(
+        faqPageOf(html).map((question) => [question.name, question.acceptedAnswer.text]),
+        servicePath(id),
+      ).toEqual(data.faq.map((item) => [item.question, item.answer.join("\n\n")]))
+    }
+  })
+})
+
+test.describe("service details page", () => {
+  test("shows the featured service and names that service's page canonical", async ({ request }) => {
+    const html = await htmlOf(request, "/service-details/")
+    expect(h1Of(html)).toBe(featured.data.title)
+    expect(canonicalOf(html)).toBe(`${site.url}${servicePath(featured.id)}`)
+    expect(faqPageOf(html).map((question) => question.name)).toEqual(featured.data.faq.map((item) => item.question))
   })
 })

@@ -7,9 +7,14 @@ import { seededRandom } from "@/lib/art/random"
 
 describe("generated art", () => {
   test("the same seed draws the same picture; another seed another", () => {
-    const spec = covers["work-fintech-app"]
+    const [spec] = Object.values(covers)
+    if (!spec) throw new Error("src/data/art.ts has no covers")
     expect(coverSvg(spec)).toBe(coverSvg({ ...spec }))
     expect(coverSvg(spec)).not.toBe(coverSvg({ ...spec, seed: "something-else" }))
+  })
+
+  test("every cover of src/data/art.ts draws without NaN", () => {
+    for (const [key, spec] of Object.entries(covers)) expect(coverSvg(spec), key).not.toContain("NaN")
   })
 
   test("every motif produces a well-formed 1200×800 SVG with shapes", () => {

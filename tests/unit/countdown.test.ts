@@ -24,8 +24,10 @@ describe("nextOccurrence", () => {
     expect(nextOccurrence(new Date(2026, 11, 28, 23, 59, 59), 12, 29)).toEqual(new Date(2026, 11, 29))
   })
 
-  test("the page's launch day is set once: 29 December", () => {
-    expect(launch).toEqual({ month: 12, day: 29 })
+  test("the page's launch day is a real day of the year", () => {
+    expect(Number.isInteger(launch.month) && launch.month >= 1 && launch.month <= 12).toBe(true)
+    const days = new Date(Date.UTC(2024, launch.month, 0)).getUTCDate() // a leap year: 29 February counts
+    expect(Number.isInteger(launch.day) && launch.day >= 1 && launch.day <= days).toBe(true)
   })
 })
 
@@ -54,7 +56,7 @@ describe("remaining", () => {
     })
   })
 
-  test("from the brief's today (23 November) to 29 December is 36 days", () => {
+  test("from 23 November to 29 December is 36 days", () => {
     const left = remaining(target, new Date(2026, 10, 23))
     expect(left.days).toBe(36)
     expect(left.hours + left.minutes + left.seconds).toBe(0)

@@ -1,38 +1,77 @@
-import { readdirSync, readFileSync } from "node:fs"
-
-import { parse } from "yaml"
 import { describe, expect, test } from "vitest"
+import type { z } from "astro/zod"
 
-import { projectSchema } from "@/content.config"
+import { projectSchema, projectTags } from "@/content.config"
 import { covers } from "@/data/art"
-import { classic, filterValues, minimal, modern } from "@/data/pages/portfolio"
+import { classic, minimal, modern, type PortfolioFilter } from "@/data/pages/portfolio"
+import { filterValues, projectHref } from "@/lib/content/projects"
 
-const folder = new URL("../../src/content/projects/", import.meta.url)
-const files = readdirSync(folder).filter((file) => file.endsWith(".yaml"))
-const read = (file: string) => parse(readFileSync(new URL(file, folder), "utf8")) as Record<string, unknown>
+import { contentFiles, missingImage, omit, schemaContext } from "./fixtures/content"
+
+const schema = projectSchema(schemaContext)
+const files = contentFiles("projects")
 
 /** The fields a schema failure names, as "field" or "field.0.value". */
 function failedFields(data: unknown): string[] {
-  const result = projectSchema.safeParse(data)
+  const result = schema.safeParse(data)
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."))
 }
 
-const valid = read("northwind-analytics.yaml")
+const [artKey = "", otherArtKey = artKey] = Object.keys(covers)
 
-describe("projects collection", () => {
-  test("there are enough projects to fill the grids", () => expect(files.length).toBeGreaterThanOrEqual(9))
+/** A complete project built from the schema's vocabulary, whatever the portfolio's own projects say. */
+const valid = {
+  title: "A project for the tests",
+  client: "A client",
+  category: "Brand identity",
+  tags: [projectTags[0]],
+  summary: "What we did, in a sentence.",
+  order: 1,
+  year: 2025,
+  duration: "8 weeks",
+  website: "https://client.example.org/launch",
+  cover: artKey,
+  coverAlt: "The new logo on a shop front",
+  gallery: [{ cover: otherArtKey, alt: "The logo on a tote bag" }],
+  services: ["Naming"],
+  challenge: ["Why it was hard."],
+  approach: ["What we tried."],
+  results: ["What happened."],
+  metrics: [{ value: "+12%", label: "more visits" }],
+} satisfies z.input<typeof schema>
 
-  test.each(files)("%s matches the schema", (file) => {
-    expect(failedFields(read(file))).toEqual([])
+const pages = { classic, modern, minimal }
+
+describe("the portfolio's projects (src/content/projects)", () => {
+  test.each(files.map((entry) => [entry.file, entry] as const))("%s matches the schema", (_, entry) => {
+    expect(failedFields(entry.data)).toEqual([])
   })
 
-  test("orders and covers are not shared between projects", () => {
-    const all = files.map(read)
-    expect(new Set(all.map((p) => p.order)).size).toBe(all.length)
-    expect(new Set(all.map((p) => p.cover)).size).toBe(all.length)
+  test.each(files.map((entry) => [entry.file, entry] as const))(
+    "%s: covers given as paths are files beside the project",
+    (_, entry) => {
+      const gallery = Array.isArray(entry.data.gallery) ? (entry.data.gallery as { cover?: unknown }[]) : []
+      for (const cover of [entry.data.cover, ...gallery.map((image) => image.cover)])
+        expect(missingImage(entry, cover), String(cover)).toBeUndefined()
+    },
+  )
+
+  test.each(files.map((entry) => [entry.file, entry] as const))(
+    "%s shows under at least one filter on every portfolio page",
+    (_, entry) => {
+      const { tags } = schema.parse(entry.data)
+      for (const [name, page] of Object.entries(pages))
+        expect(filterValues(tags, page.grid.filters).length, name).toBeGreaterThan(0)
+    },
+  )
+})
+
+describe("project schema", () => {
+  test("accepts a complete project; draft defaults to false", () => {
+    expect(schema.parse(valid)).toEqual({ ...valid, draft: false })
   })
 
-  test.each(["title", "client", "category", "tags", "duration", "website", "cover", "challenge", "results"])(
+  test.each(["title", "client", "category", "tags", "duration", "cover", "coverAlt", "challenge", "results"])(
     "a project without %s is rejected, naming the field",
     (field) => {
       const rest = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field))
@@ -40,63 +79,85 @@ describe("projects collection", () => {
     },
   )
 
-  test("an unknown cover id is rejected and the message says where covers live", () => {
-    const result = projectSchema.safeParse({ ...valid, cover: "work-does-not-exist" })
+  test("a project without a website or a gallery is accepted", () => {
+    const project = schema.parse(omit(valid, "website", "gallery"))
+    expect(project.website).toBeUndefined()
+    expect(project.gallery).toEqual([])
+  })
+
+  test("the website is any full https address; http or a bare name is rejected", () => {
+    expect(failedFields({ ...valid, website: "https://www.client-company.com" })).toEqual([])
+    expect(failedFields({ ...valid, website: "https://shop.example.com/launch?from=portfolio" })).toEqual([])
+    expect(failedFields({ ...valid, website: "http://client-company.com" })).toEqual(["website"])
+    expect(failedFields({ ...valid, website: "client-company.com" })).toEqual(["website"])
+    expect(failedFields({ ...valid, website: "ftp://client-company.com" })).toEqual(["website"])
+  })
+
+  test("an unknown art key is rejected and the message says where covers live", () => {
+    const result = schema.safeParse({ ...valid, cover: "work-does-not-exist" })
     expect(result.success).toBe(false)
-    const issue = result.error?.issues[0]
+    const [issue, ...more] = result.error?.issues ?? []
+    expect(more).toEqual([])
     expect(issue?.path).toEqual(["cover"])
     expect(issue?.message).toContain("src/data/art.ts")
   })
 
-  test("gallery covers are checked against src/data/art.ts too", () => {
+  test("a cover or gallery image can be a photo beside the project, given by a relative path", () => {
+    expect(failedFields({ ...valid, cover: "./photo.jpg" })).toEqual([])
+    expect(failedFields({ ...valid, gallery: [{ cover: "./detail.webp", alt: "A detail" }] })).toEqual([])
+  })
+
+  test("gallery covers are checked like the cover, and a gallery holds at most four images", () => {
     expect(failedFields({ ...valid, gallery: [{ cover: "nope", alt: "x" }] })).toEqual(["gallery.0.cover"])
+    const image = { cover: artKey, alt: "x" }
+    expect(failedFields({ ...valid, gallery: [image, image, image, image] })).toEqual([])
+    expect(failedFields({ ...valid, gallery: [image, image, image, image, image] })).toEqual(["gallery"])
   })
 
-  test("every cover id in the schema exists in src/data/art.ts", () => {
-    for (const file of files) expect(Object.keys(covers)).toContain(read(file).cover)
+  test("the year is a whole year between 1900 and 2200", () => {
+    for (const year of [1900, 2026, 2200]) expect(failedFields({ ...valid, year }), String(year)).toEqual([])
+    for (const year of [1899, 2201, 2025.5, "2025"])
+      expect(failedFields({ ...valid, year }), String(year)).toEqual(["year"])
   })
 
-  test("website must be a fictional https address", () => {
-    expect(failedFields({ ...valid, website: "https://www.google.com" })).toEqual(["website"])
-    expect(failedFields({ ...valid, website: "http://northwind.example" })).toEqual(["website"])
-    expect(failedFields({ ...valid, website: "https://shop.example.com/launch" })).toEqual([])
-  })
-
-  test("unknown tags, stray fields and a numeric metric are rejected", () => {
+  test("unknown tags, stray fields, a numeric metric and more than four metrics are rejected", () => {
     expect(failedFields({ ...valid, tags: ["print"] })).toEqual(["tags.0"])
     expect(failedFields({ ...valid, colour: "red" })).toEqual([""])
     expect(failedFields({ ...valid, metrics: [{ value: 12, label: "weeks" }] })).toEqual(["metrics.0.value"])
+    const metric = valid.metrics[0]!
+    expect(failedFields({ ...valid, metrics: [metric, metric, metric, metric, metric] })).toEqual(["metrics"])
+  })
+
+  test("a slug that is a number or has capitals is rejected; draft is read when set", () => {
+    expect(failedFields({ ...valid, slug: "2025" })).toEqual(["slug"])
+    expect(failedFields({ ...valid, slug: "Northwind" })).toEqual(["slug"])
+    expect(schema.parse({ ...valid, slug: "northwind-v2" }).slug).toBe("northwind-v2")
+    expect(schema.parse({ ...valid, draft: true }).draft).toBe(true)
   })
 })
 
 describe("portfolio filters", () => {
-  test("the classic page has the five disciplines, modern and minimal the three groups", () => {
-    expect(classic.grid.filters.map((f) => f.label)).toEqual([
-      "Website",
-      "Branding",
-      "Commercial",
-      "Digital Art",
-      "UI/UX Design",
-    ])
-    expect(classic.grid.filter.all).toBe("Show All")
-    for (const page of [modern, minimal]) {
-      expect(page.grid.filters.map((f) => f.label)).toEqual(["Website", "Branding", "Design"])
-      expect(page.grid.filter.all).toBe("Show all")
-    }
-    expect(minimal.grid.filter.layout).toBe("sidebar")
+  const filters = [
+    { value: "website", label: "Website", tags: ["website"] },
+    { value: "design", label: "Design", tags: ["ui-ux", "digital-art"] },
+    { value: "ui-ux", label: "UI/UX", tags: ["ui-ux"] },
+  ] as const satisfies readonly PortfolioFilter[]
+
+  test("a project answers to every filter one of its tags belongs to, once each, in the filters' order", () => {
+    expect(filterValues(["ui-ux", "digital-art"], filters)).toEqual(["design", "ui-ux"])
+    expect(filterValues(["digital-art"], filters)).toEqual(["design"])
+    expect(filterValues(["ui-ux", "website"], filters)).toEqual(["website", "design", "ui-ux"])
+    expect(filterValues(["commercial"], filters)).toEqual([])
+    expect(filterValues([], filters)).toEqual([])
   })
 
-  test("Design gathers UI/UX and digital art; a project answers to each matching filter once", () => {
-    expect(filterValues(["ui-ux", "digital-art"], modern.grid.filters)).toEqual(["design"])
-    expect(filterValues(["branding", "commercial"], modern.grid.filters)).toEqual(["branding"])
-    expect(filterValues(["commercial"], modern.grid.filters)).toEqual([])
-    expect(filterValues(["ui-ux", "website"], classic.grid.filters)).toEqual(["website", "ui-ux"])
+  test.each(Object.entries(pages))("the %s page's filters have distinct values, each showing some tag", (_, page) => {
+    const values = page.grid.filters.map((filter) => filter.value)
+    expect(new Set(values).size).toBe(values.length)
+    for (const filter of page.grid.filters) expect(filter.tags.length, filter.value).toBeGreaterThan(0)
   })
 
-  test("every project shows under at least one modern filter", () => {
-    for (const file of files) {
-      const tags = projectSchema.parse(read(file)).tags
-      expect(filterValues(tags, modern.grid.filters).length, file).toBeGreaterThan(0)
-    }
+  test("a project's page is /portfolio/<id>/", () => {
+    expect(projectHref("northwind-v2")).toBe("/portfolio/northwind-v2/")
   })
 })

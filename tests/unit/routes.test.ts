@@ -4,15 +4,28 @@ import type { MenuItem } from "@/components/layout/menu-types"
 import { mainMenu } from "@/data/site"
 import { routeFile, routes } from "@/lib/routes"
 
-const pageFiles = Object.keys(import.meta.glob("/src/pages/**/*.astro"))
+/** Page files (a folder or file whose name starts with _ is not a page). */
+const pageFiles = Object.keys(import.meta.glob("/src/pages/**/*.astro")).filter((file) => !/\/_/.test(file))
 
-/** The URL a page file builds to. */
-function pageFileToPath(file: string): string {
-  const name = file.replace(/^\/src\/pages/, "").replace(/\.astro$/, "")
+/**
+ * The URL a page file builds to. A trailing rest parameter (`[...page]`) can be empty, so
+ * blog/[...page].astro builds /blog/ (and /blog/2/…); a file with another parameter builds one
+ * page per collection entry or taxonomy name, and has no single URL (undefined).
+ */
+function pageFileToPath(file: string): string | undefined {
+  const name = file
+    .replace(/^\/src\/pages/, "")
+    .replace(/\.astro$/, "")
+    .replace(/\/\[\.\.\.[^\]/]+\]$/, "/index")
+  if (name.includes("[")) return undefined
   if (name === "/index") return "/"
   if (name === "/404") return "/404"
   return `${name.replace(/\/index$/, "")}/`
 }
+
+const routePaths: readonly string[] = routes.map((r) => r.path)
+const staticPages = pageFiles.filter((file) => pageFileToPath(file) !== undefined)
+const collectionPages = pageFiles.filter((file) => pageFileToPath(file) === undefined)
 
 describe("routes", () => {
   test("paths are unique and in directory form", () => {
@@ -21,13 +34,36 @@ describe("routes", () => {
     for (const path of paths) expect(path === "/404" || path.endsWith("/"), path).toBe(true)
   })
 
-  test("every page file is a route in lib/routes.ts", () => {
-    for (const file of pageFiles) {
+  test("every page file with a single URL is a route in lib/routes.ts", () => {
+    expect(staticPages.length).toBeGreaterThan(0)
+    for (const file of staticPages)
+      expect(routePaths, `${file} has no entry in lib/routes.ts`).toContain(pageFileToPath(file))
+  })
+
+  test("the item and taxonomy pages come from the collections, each under a listed route", () => {
+    for (const file of collectionPages) {
+      const segments = file.replace(/^\/src\/pages/, "").split("/")
+      const parents = segments.map((_, end) => `${segments.slice(0, end).join("/")}/`).filter((p) => !p.includes("["))
       expect(
-        routes.map((r) => r.path),
-        `${file} has no entry in lib/routes.ts`,
-      ).toContain(pageFileToPath(file))
+        parents.some((parent) => parent !== "/" && routePaths.includes(parent)),
+        `${file} is under no route of lib/routes.ts`,
+      ).toBe(true)
     }
+  })
+
+  test("each collection has its item pages, and the blog its list, category, tag and author pages", () => {
+    expect(collectionPages.sort()).toEqual(
+      [
+        "/src/pages/blog/[slug].astro",
+        "/src/pages/blog/author/[author]/[...page].astro",
+        "/src/pages/blog/category/[category]/[...page].astro",
+        "/src/pages/blog/tag/[tag]/[...page].astro",
+        "/src/pages/career/[slug].astro",
+        "/src/pages/portfolio/[slug].astro",
+        "/src/pages/service/[slug].astro",
+      ].sort(),
+    )
+    expect(pageFiles).toContain("/src/pages/blog/[...page].astro")
   })
 
   test("page files map to URLs the way the build writes them", () => {
@@ -35,17 +71,20 @@ describe("routes", () => {
     expect(pageFileToPath("/src/pages/home-2.astro")).toBe("/home-2/")
     expect(pageFileToPath("/src/pages/blog/index.astro")).toBe("/blog/")
     expect(pageFileToPath("/src/pages/404.astro")).toBe("/404")
+    expect(pageFileToPath("/src/pages/blog/[...page].astro")).toBe("/blog/")
+    expect(pageFileToPath("/src/pages/blog/[slug].astro")).toBeUndefined()
+    expect(pageFileToPath("/src/pages/blog/tag/[tag]/[...page].astro")).toBeUndefined()
     expect(routeFile("/about/")).toBe("about/index.html")
     expect(routeFile("/")).toBe("index.html")
     expect(routeFile("/404")).toBe("404.html")
   })
 
   test("every route in lib/routes.ts has its page file", () => {
-    const built = new Set(pageFiles.map(pageFileToPath))
+    const built = new Set(staticPages.map(pageFileToPath))
     for (const route of routes) expect(built.has(route.path), `${route.path} has no page in src/pages/`).toBe(true)
   })
 
-  test("DECISIONS.md's routes are all listed, /quote included", () => {
+  test("the template's documented routes are all listed, /quote included", () => {
     const expected = [
       "/",
       "/home/",
@@ -85,11 +124,27 @@ describe("routes", () => {
       "/contact-2/",
       "/contact-3/",
       "/quote/",
-      // The blog pager's later pages.
-      "/blog/2/",
-      "/blog/3/",
     ]
-    expect(routes.map((r) => r.path).sort()).toEqual(expected.sort())
+    // The blog's later pages (/blog/2/…) come from pagination, not from this list.
+    expect([...routePaths].sort()).toEqual(expected.sort())
+  })
+
+  test("only the four details pages show a featured item", () => {
+    expect(
+      routes
+        .filter((route) => "featured" in route)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(["/blog-details/", "/career-details/", "/portfolio-details/", "/service-details/"])
+  })
+
+  test("a duplicate's canonical page is a route that is not itself a duplicate", () => {
+    for (const route of routes)
+      if ("canonical" in route) {
+        const target = routes.find((other) => other.path === route.canonical)
+        expect(target, route.path).toBeDefined()
+        expect(target && "canonical" in target, route.path).toBe(false)
+      }
   })
 })
 
@@ -97,26 +152,10 @@ describe("main menu", () => {
   const links = (items: readonly MenuItem[]): string[] =>
     items.flatMap((item) => ("children" in item ? links(item.children) : [item.href]))
 
-  test("links only to routes, and to every route except the /home duplicate, /quote and the blog's later pages", () => {
+  test("links only to routes, and to every route except the /home duplicate and /quote", () => {
     const hrefs = links(mainMenu)
-    for (const href of hrefs) expect(routes.map((r) => r.path)).toContain(href)
-    const unlisted = routes.map((r) => r.path).filter((p) => !hrefs.includes(p))
-    expect(unlisted.sort()).toEqual(["/blog/2/", "/blog/3/", "/home/", "/quote/"])
-  })
-
-  test("has SPEC.md's top level and Pages submenus", () => {
-    expect(mainMenu.map((i) => i.label)).toEqual(["Demos", "About Us", "Pages", "Contact"])
-    const pages = mainMenu.find((i) => i.label === "Pages")
-    expect(pages && "children" in pages ? pages.children.map((c) => c.label) : []).toEqual([
-      "Services",
-      "Team",
-      "Pricing",
-      "Career",
-      "Portfolio",
-      "Blog",
-      "FAQ",
-      "Utility",
-      "Account",
-    ])
+    for (const href of hrefs) expect(routePaths).toContain(href)
+    const unlisted = routePaths.filter((p) => !hrefs.includes(p))
+    expect(unlisted.sort()).toEqual(["/home/", "/quote/"])
   })
 })

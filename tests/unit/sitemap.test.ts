@@ -1,28 +1,72 @@
 import { describe, expect, test } from "vitest"
 
+import { blogAuthors, blogCategories, blogTags } from "@/data/blog-taxonomy"
 import { site } from "@/data/site"
+import { listPageHref, slugify } from "@/lib/content/format"
 import { routes } from "@/lib/routes"
-import { canonicalPath, inSitemap, shareImagePath, sitemapPaths } from "@/lib/seo"
+import { canonicalPath, inSitemap, shareImagePath, unlistedPaths } from "@/lib/seo"
+
+import { contentFiles, entryId, type CollectionName } from "./fixtures/content"
+
+const url = (path: string) => `${site.url}${path}`
+
+/** Every item page the collections build, from the files (content-entries.test.ts reports shared slugs). */
+const itemPaths = (["blog", "projects", "jobs", "services"] as const satisfies CollectionName[]).flatMap(
+  (collection) => {
+    const base = { blog: "/blog/", projects: "/portfolio/", jobs: "/career/", services: "/service/" }[collection]
+    return [...new Set(contentFiles(collection).map((entry) => `${base}${entryId(entry)}/`))]
+  },
+)
 
 describe("sitemap", () => {
-  test("lists every route of lib/routes.ts but the /home/ duplicate and the 404 page", () => {
-    const expected = routes.map((r) => r.path).filter((path) => path !== "/home/" && path !== "/404")
-    expect(sitemapPaths).toEqual(expected)
+  test("leaves out the duplicates (canonical elsewhere), the featured item pages and the 404 page", () => {
+    const expected = routes
+      .filter((route) => "canonical" in route || "featured" in route || route.path === "/404")
+      .map((route) => route.path)
+    expect([...unlistedPaths].sort()).toEqual(expected.sort())
+    expect(unlistedPaths).toContain("/home/")
+    expect(unlistedPaths).toContain("/404")
   })
 
-  test("uses the directory form of the URLs (trailing slash)", () => {
-    for (const path of sitemapPaths) expect(path, path).toMatch(/\/$/)
+  test("the four featured details pages stay out: each shows an item that has its own page", () => {
+    const featured = routes.filter((route) => "featured" in route).map((route) => route.path)
+    expect(featured.sort()).toEqual(["/blog-details/", "/career-details/", "/portfolio-details/", "/service-details/"])
+    for (const path of featured) expect(inSitemap(url(path)), path).toBe(false)
   })
 
-  test("the @astrojs/sitemap filter keeps exactly those pages", () => {
-    expect(inSitemap(`${site.url}/`)).toBe(true)
-    expect(inSitemap(`${site.url}/faq-2/`)).toBe(true)
-    expect(inSitemap(`${site.url}/blog/3/`)).toBe(true)
-    expect(inSitemap(`${site.url}/home/`)).toBe(false)
-    expect(inSitemap(`${site.url}/404/`)).toBe(false)
-    expect(inSitemap(`${site.url}/404`)).toBe(false)
-    expect(inSitemap(`${site.url}/faq-2`)).toBe(false)
-    expect(inSitemap(`${site.url}/not-a-route/`)).toBe(false)
+  test("every other route is in, in directory form", () => {
+    for (const route of routes) {
+      if (unlistedPaths.includes(route.path)) continue
+      expect(route.path, route.path).toMatch(/\/$/)
+      expect(inSitemap(url(route.path)), route.path).toBe(true)
+    }
+  })
+
+  test("/home/ and the 404 page are out, with or without the slash", () => {
+    expect(inSitemap(url("/home/"))).toBe(false)
+    expect(inSitemap(url("/404"))).toBe(false)
+    expect(inSitemap(url("/404/"))).toBe(false)
+  })
+
+  test("every item page of the collections is in", () => {
+    for (const path of itemPaths) expect(inSitemap(url(path)), path).toBe(true)
+  })
+
+  test("the blog's later pages and its category, tag and author pages are in", () => {
+    expect(inSitemap(url(listPageHref("/blog/", 2)))).toBe(true)
+    for (const name of Object.keys(blogCategories)) {
+      const base = `/blog/category/${slugify(name)}/`
+      expect(inSitemap(url(base)), base).toBe(true)
+      expect(inSitemap(url(listPageHref(base, 2))), base).toBe(true)
+    }
+    for (const name of blogTags) expect(inSitemap(url(`/blog/tag/${slugify(name)}/`)), name).toBe(true)
+    for (const id of Object.keys(blogAuthors)) expect(inSitemap(url(`/blog/author/${id}/`)), id).toBe(true)
+  })
+
+  test("a URL without the trailing slash (a redirect or a file) is not a page of the sitemap", () => {
+    expect(inSitemap(url("/faq-2"))).toBe(false)
+    expect(inSitemap(url("/rss.xml"))).toBe(false)
+    expect(inSitemap(url("/blog/some-post"))).toBe(false)
   })
 })
 
@@ -30,6 +74,7 @@ describe("canonical URLs and share images", () => {
   test("/home/ names / canonical; other routes name themselves", () => {
     expect(canonicalPath("/home/")).toBe("/")
     expect(canonicalPath("/pricing/")).toBe("/pricing/")
+    expect(canonicalPath("/blog/some-post/")).toBe("/blog/some-post/")
   })
 
   test("one share image per canonical page, with a .png extension", () => {
@@ -38,7 +83,7 @@ describe("canonical URLs and share images", () => {
     expect(shareImagePath("/home-2/")).toBe("/og/home-2.png")
     expect(shareImagePath("/blog/2/")).toBe("/og/blog/2.png")
     expect(shareImagePath("/404")).toBe("/og/404.png")
-    const images = routes.filter((r) => !("canonical" in r)).map((r) => shareImagePath(r.path))
+    const images = [...routes.filter((r) => !("canonical" in r)).map((r) => r.path), ...itemPaths].map(shareImagePath)
     expect(new Set(images).size).toBe(images.length)
   })
 })

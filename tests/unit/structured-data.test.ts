@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs"
-
 import { describe, expect, test } from "vitest"
-import { parse } from "yaml"
 
-import { jobSchema } from "@/content.config"
-import { careerDetails } from "@/data/pages/career"
+import { jobSchema, jobTypes } from "@/content.config"
 import { faq1 } from "@/data/pages/faq"
 import { plans } from "@/data/pages/pricing"
 import {
@@ -19,10 +15,13 @@ import {
   serializeJsonLd,
   structuredDataGraph,
   website,
+  type JobPostingInput,
   type StructuredData,
 } from "@/lib/structured-data"
+import { jobPage, type JobEntry } from "@/lib/content/jobs"
 
 import { jsonLdOf, schemaOrg, validateJsonLd } from "../support/schema-org"
+import { contentFiles, entryId } from "./fixtures/content"
 
 /**
  * The data modules that declare structured data. Every built page's JSON-LD goes through the same
@@ -48,9 +47,11 @@ function pageStructuredData(value: unknown, found: StructuredData[][] = [], seen
   return found
 }
 
-const job = jobSchema.parse(
-  parse(readFileSync(new URL("../../src/content/jobs/product-designer.yaml", import.meta.url), "utf8")),
-)
+/** Every job file as the collection entry its page is built from (jobs.test.ts reports the invalid ones). */
+const jobs = contentFiles("jobs").flatMap((entry) => {
+  const parsed = jobSchema.safeParse(entry.data)
+  return parsed.success ? [{ id: entryId(entry), collection: "jobs", data: parsed.data } as unknown as JobEntry] : []
+})
 
 describe("the schema.org check itself", () => {
   test("knows the vocabulary", () => {
@@ -102,23 +103,37 @@ describe("structured data builders", () => {
         title: "A post",
         description: "About it.",
         datePublished: "2026-11-18",
+        dateModified: "2026-11-20",
         author: "Maya Okafor",
+        authorUrl: "https://lumora.example.com/blog/author/maya-okafor/",
         images: ["/_astro/cover.webp"],
         section: "Design",
         keywords: ["design", "systems"],
         pageUrl,
       }),
-      ...careerDetails.meta(job).jsonLd,
       jobPosting({
         title: "Remote writer",
         paragraphs: ["Write."],
         lists: [],
         type: "Remote",
+        location: "Anywhere in the US",
         datePosted: new Date("2026-11-01"),
         validThrough: new Date("2026-12-01"),
         experience: "2 years",
         skills: ["Writing"],
-        salary: { min: 10_000, max: 20_000, currency: "USD" },
+        salary: { min: 10_000, max: 20_000, currency: "USD", per: "year" },
+        pageUrl,
+      }),
+      jobPosting({
+        title: "Studio intern",
+        paragraphs: ["Learn."],
+        lists: [{ heading: "You will", items: ["Help"] }],
+        type: "Internship",
+        location: "Portland, OR (hybrid)",
+        datePosted: new Date("2026-11-01"),
+        validThrough: new Date("2026-12-01"),
+        experience: "None",
+        skills: ["Curiosity"],
         pageUrl,
       }),
     ])
@@ -157,14 +172,19 @@ describe("structured data builders", () => {
     expect(() => parsePrice("Free")).toThrow(/Cannot read the price "Free"/)
   })
 
-  test("a plan has a monthly and a yearly offer", () => {
-    const [, popular] = pricingPlans(plans, pageUrl) as unknown as {
+  test("a plan has a monthly and a yearly offer, at the plan's own prices", () => {
+    const products = pricingPlans(plans, pageUrl) as unknown as {
       offers: { price: string; priceSpecification: object }[]
     }[]
-    expect(popular?.offers.map((o) => [o.price, o.priceSpecification])).toEqual([
-      ["199", expect.objectContaining({ unitCode: "MON" })],
-      ["250", expect.objectContaining({ unitCode: "ANN" })],
-    ])
+    expect(products).toHaveLength(plans.length)
+    for (const [index, plan] of plans.entries())
+      expect(
+        products[index]?.offers.map((o) => [o.price, o.priceSpecification]),
+        plan.name,
+      ).toEqual([
+        [parsePrice(plan.price.monthly).price, expect.objectContaining({ unitCode: "MON" })],
+        [parsePrice(plan.price.yearly).price, expect.objectContaining({ unitCode: "ANN" })],
+      ])
   })
 
   test("the studio address becomes a PostalAddress; another shape stays text", () => {
@@ -184,6 +204,115 @@ describe("structured data builders", () => {
     expect(json).not.toContain("</script>")
     expect(JSON.parse(json)).toMatchObject({ "@graph": [{}, {}, { mainEntity: [{ name: "</script><b>" }] }] })
   })
+})
+
+describe("blog posts", () => {
+  const post = {
+    title: "A post",
+    description: "About it.",
+    datePublished: "2026-11-18",
+    author: "Maya Okafor",
+    images: ["/_astro/cover.webp"],
+    section: "Design",
+    keywords: ["design", "systems"],
+    pageUrl: "https://lumora.example.com/blog/a-post/",
+  }
+
+  test("dateModified is the update's date, or the publication date for a post that never changed", () => {
+    expect(blogPosting(post).dateModified).toBe("2026-11-18")
+    expect(blogPosting({ ...post, dateModified: "2026-12-01" }).dateModified).toBe("2026-12-01")
+  })
+
+  test("the author links to their page when it is given", () => {
+    const authorUrl = "https://lumora.example.com/blog/author/maya-okafor/"
+    expect(blogPosting({ ...post, authorUrl }).author).toEqual({
+      "@type": "Person",
+      name: "Maya Okafor",
+      url: authorUrl,
+    })
+    expect(blogPosting(post).author).toEqual({ "@type": "Person", name: "Maya Okafor" })
+  })
+})
+
+describe("job postings", () => {
+  const job: JobPostingInput = {
+    title: "Designer",
+    paragraphs: ["Design & <build>."],
+    lists: [{ heading: "You will", items: ["Draw"] }],
+    type: "Full Time",
+    location: "Portland, OR (hybrid)",
+    datePosted: new Date("2026-11-01T00:00:00Z"),
+    validThrough: new Date("2027-01-31T00:00:00Z"),
+    experience: "3 years",
+    skills: ["Figma", "Research"],
+    salary: { min: 95000, max: 110000, currency: "EUR", per: "year" },
+    pageUrl: "https://lumora.example.com/career/designer/",
+  }
+  type Posting = {
+    employmentType?: string
+    jobLocation?: { address: { addressLocality: string } }
+    jobLocationType?: string
+    baseSalary?: { currency: string; value: { minValue: number; maxValue: number; unitText: string } }
+    description: string
+    datePosted: string
+    skills: string
+  }
+  const posting = (input: Partial<JobPostingInput>) => jobPosting({ ...job, ...input }) as unknown as Posting
+
+  test("each job type but Remote maps to schema.org's employment type", () => {
+    const expected = {
+      "Full Time": "FULL_TIME",
+      "Part Time": "PART_TIME",
+      Contract: "CONTRACTOR",
+      Internship: "INTERN",
+    } as const
+    for (const type of jobTypes) {
+      if (type === "Remote") continue
+      expect(posting({ type }).employmentType, type).toBe(expected[type])
+    }
+  })
+
+  test("a remote job claims no employment type and no office: it is telecommute", () => {
+    const remote = posting({ type: "Remote" })
+    expect(remote).not.toHaveProperty("employmentType")
+    expect(remote).not.toHaveProperty("jobLocation")
+    expect(remote.jobLocationType).toBe("TELECOMMUTE")
+  })
+
+  test("an on-site job is located at its location, without the note in brackets", () => {
+    expect(posting({}).jobLocation?.address.addressLocality).toBe("Portland, OR")
+    expect(posting({ location: "Berlin" }).jobLocation?.address.addressLocality).toBe("Berlin")
+  })
+
+  test("the salary keeps its currency and its period; a job without a salary states none", () => {
+    expect(posting({}).baseSalary).toMatchObject({
+      currency: "EUR",
+      value: { minValue: 95000, maxValue: 110000, unitText: "YEAR" },
+    })
+    for (const [per, unitText] of [
+      ["month", "MONTH"],
+      ["hour", "HOUR"],
+    ] as const)
+      expect(posting({ salary: { min: 20, max: 30, currency: "GBP", per } }).baseSalary?.value.unitText).toBe(unitText)
+    expect(posting({ salary: undefined })).not.toHaveProperty("baseSalary")
+  })
+
+  test("the description is escaped HTML and the dates are ISO", () => {
+    const { description, datePosted, skills } = posting({})
+    expect(description).toContain("Design &#38; &#60;build&#62;.")
+    expect(description).toContain("<ul><li>Draw</li></ul>")
+    expect(datePosted).toBe("2026-11-01")
+    expect(skills).toBe("Figma, Research")
+  })
+
+  test.each(jobs.map((entry) => [entry.id, entry] as const))(
+    "the page of %s has valid JobPosting structured data",
+    (_, entry) => {
+      const { jsonLd } = jobPage(entry).meta
+      expect(jsonLd.map((node) => (node as { "@type": string })["@type"])).toEqual(["JobPosting"])
+      expect(validateJsonLd(structuredDataGraph(jsonLd))).toEqual([])
+    },
+  )
 })
 
 describe("structured data in src/data", () => {

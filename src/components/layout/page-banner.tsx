@@ -21,7 +21,7 @@ export function PageBanner({ title, crumbs, lead, labels = { breadcrumb: "Breadc
         <nav aria-label={labels.breadcrumb}>
           <ol className="flex flex-wrap items-center justify-center gap-1.5 text-sm font-medium">
             {crumbs.map((crumb, i) => (
-              <li key={crumb.label} className="flex items-center gap-1.5">
+              <li key={`${i}-${crumb.label}`} className="flex items-center gap-1.5">
                 {i > 0 && <Icon name="chevron-right" className="size-4 text-muted" />}
                 {crumb.href ? (
                   <a href={crumb.href} className="text-brand underline-offset-4 hover:underline">

@@ -6,17 +6,22 @@ import { Img } from "@/components/ui/img"
 import { cn } from "@/lib/cn"
 import type { Picture } from "@/lib/images"
 
+type Link = { name: string; href: string }
+
 export type BlogArticleProps = {
   image: Picture
-  author: { name: string; avatar: Picture }
+  /** The author links to their page. */
+  author: { name: string; avatar: Picture; href: string }
   date: string
   dateLabel: string
-  category: string
-  tags: readonly string[]
+  category: Link
+  tags: readonly Link[]
+  /** "5 min read". */
+  readingTime: string
   /** "3 Comments", linking to the comment list. */
   comments: { label: string; href: string }
-  /** Tags link to a site search for the tag. */
-  search: { path: string; anchor: string }
+  /** Plain share links (no script): the visitor's browser opens the network's own share page. */
+  share: { title: string; links: readonly { network: string; label: string; href: string }[] }
   labels?: { by: string; category: string; tags: string }
   /** The post's MDX body, rendered by the page. */
   children: ReactNode
@@ -45,8 +50,9 @@ export function BlogArticle({
   dateLabel,
   category,
   tags,
+  readingTime,
   comments,
-  search,
+  share,
   labels = { by: "By", category: "Category", tags: "Tags" },
   children,
 }: BlogArticleProps) {
@@ -58,7 +64,13 @@ export function BlogArticle({
           <Img image={author.avatar} className="size-10 rounded-full bg-surface-2" />
           <span>
             {`${labels.by} `}
-            <span className="font-semibold text-ink">{author.name}</span>
+            <a
+              href={author.href}
+              rel="author"
+              className="font-semibold text-ink hover:text-brand-strong hover:underline"
+            >
+              {author.name}
+            </a>
           </span>
         </span>
         <span className="inline-flex items-center gap-1.5">
@@ -67,7 +79,13 @@ export function BlogArticle({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="sr-only">{`${labels.category}: `}</span>
-          <Badge>{category}</Badge>
+          <a href={category.href} className="rounded-full hover:underline">
+            <Badge>{category.name}</Badge>
+          </a>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Icon name="clock" className="size-4" />
+          {readingTime}
         </span>
         <a
           href={comments.href}
@@ -78,18 +96,38 @@ export function BlogArticle({
         </a>
       </p>
       <div className={cn("mt-8", prose)}>{children}</div>
-      <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
+      <div data-pagefind-ignore="all" className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
         <h2 id="post-tags" className="text-base font-semibold text-ink">
           {`${labels.tags}:`}
         </h2>
         <ul aria-labelledby="post-tags" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag}>
+            <li key={tag.name}>
               <a
-                href={`${search.path}?q=${encodeURIComponent(tag)}#${search.anchor}`}
+                href={tag.href}
+                rel="tag"
                 className="inline-flex min-h-10 items-center rounded-full bg-surface px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg hover:ring-brand"
               >
-                {tag}
+                {tag.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div data-pagefind-ignore="all" className="mt-6 flex flex-wrap items-center gap-3">
+        <h2 id="post-share" className="text-base font-semibold text-ink">
+          {`${share.title}:`}
+        </h2>
+        <ul aria-labelledby="post-share" className="flex flex-wrap gap-2">
+          {share.links.map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target={link.network === "email" ? undefined : "_blank"}
+                rel="noopener noreferrer"
+                className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-surface-2 hover:text-brand-strong"
+              >
+                {link.label}
               </a>
             </li>
           ))}

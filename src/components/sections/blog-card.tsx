@@ -13,7 +13,7 @@ export type BlogCardPost = {
   excerpt: string
   href: string
   image: Picture
-  author: { name: string; avatar: Picture }
+  author: { name: string; avatar: Picture; href?: string }
   /** ISO date (2026-11-18) for <time datetime>; `dateLabel` is what people read. */
   date: string
   dateLabel: string
@@ -45,7 +45,13 @@ export function BlogCard({
   const large = variant === "large"
   const titleId = `${post.id}-title`
   return (
-    <Card id={post.id} interactive aria-labelledby={titleId} className={cn("flex h-full flex-col", className)}>
+    <Card
+      data-card=""
+      id={post.id}
+      interactive
+      aria-labelledby={titleId}
+      className={cn("flex h-full flex-col", className)}
+    >
       <div className="relative overflow-hidden rounded-t-(--radius-card) bg-surface-2">
         <Img image={post.image} priority={priority} className="aspect-3/2 w-full object-cover" />
         <Badge tone="inverse" className="absolute top-4 left-4">
@@ -67,6 +73,7 @@ export function BlogCard({
           </span>
         </p>
         <Heading
+          data-card-title=""
           id={titleId}
           className={cn("font-bold text-ink", large ? "text-2xl sm:text-3xl" : "text-xl leading-snug")}
         >
@@ -74,6 +81,7 @@ export function BlogCard({
         </Heading>
         <p className={cn("grow text-muted", !large && "line-clamp-3")}>{post.excerpt}</p>
         <a
+          data-card-link=""
           href={post.href}
           className="inline-flex items-center gap-1.5 self-start font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
         >

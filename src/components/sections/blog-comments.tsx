@@ -32,7 +32,7 @@ export function BlogComments({
   labels = { reply: "Reply", replyTo: "to" },
 }: BlogCommentsProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mt-16 reveal scroll-mt-24">
+    <section data-pagefind-ignore="all" id={id} aria-labelledby={`${id}-title`} className="mt-16 reveal scroll-mt-24">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-ink sm:text-3xl">
         {title}
       </h2>
@@ -88,6 +88,7 @@ export function BlogCommentForm({ id, title, lead, fields, cancel, submit }: Blo
   const titleId = `${id}-title`
   return (
     <form
+      data-pagefind-ignore="all"
       id={id}
       method="dialog"
       aria-labelledby={titleId}

@@ -7,11 +7,15 @@ import type { Picture } from "@/lib/images"
 export type RecentPost = { id: string; title: string; href: string; image: Picture; date: string; dateLabel: string }
 
 export type BlogSidebarProps = {
-  /** Where searches go (the search form's action); categories and tags link there with ?q=. */
-  search: { path: string; anchor: string }
-  categories: { id: string; title: string; items: readonly { name: string; count: string }[]; noun: string }
+  /** Each category with the number of its posts, linking to its page. */
+  categories: {
+    id: string
+    title: string
+    items: readonly { name: string; count: number; href: string }[]
+    noun: { one: string; other: string }
+  }
   recent: { id: string; title: string; posts: readonly RecentPost[] }
-  tags: { id: string; title: string; items: readonly string[] }
+  tags: { id: string; title: string; items: readonly { name: string; href: string }[] }
   newsletter: { id: string; title: string; lead: string }
   /** Named slots from the page: the site-search island and the newsletter form. */
   searchBox?: ReactNode
@@ -27,7 +31,6 @@ const widgetTitle = "mb-5 text-xl font-bold text-ink"
  * every blog page, so the search index skips it (data-pagefind-ignore).
  */
 export function BlogSidebar({
-  search,
   categories,
   recent,
   tags,
@@ -36,7 +39,6 @@ export function BlogSidebar({
   newsletterForm,
   className,
 }: BlogSidebarProps) {
-  const searchFor = (term: string) => `${search.path}?q=${encodeURIComponent(term)}#${search.anchor}`
   return (
     <div data-pagefind-ignore="all" className={cn("grid content-start gap-8", className)}>
       <div className={cn(widget, "bg-surface")}>{searchBox}</div>
@@ -49,13 +51,13 @@ export function BlogSidebar({
           {categories.items.map((category) => (
             <li key={category.name}>
               <a
-                href={searchFor(category.name)}
+                href={category.href}
                 className="flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 font-medium text-ink-soft transition-colors hover:bg-canvas hover:text-brand-strong"
               >
                 {category.name}
                 <span className="rounded-full bg-canvas px-2.5 py-0.5 text-sm font-semibold text-ink ring-1 ring-line">
-                  {category.count}
-                  <span className="sr-only">{` ${categories.noun}`}</span>
+                  {String(category.count).padStart(2, "0")}
+                  <span className="sr-only">{` ${category.count === 1 ? categories.noun.one : categories.noun.other}`}</span>
                 </span>
               </a>
             </li>
@@ -93,12 +95,12 @@ export function BlogSidebar({
         </h2>
         <ul aria-labelledby={tags.id} className="flex flex-wrap gap-2">
           {tags.items.map((tag) => (
-            <li key={tag}>
+            <li key={tag.name}>
               <a
-                href={searchFor(tag)}
+                href={tag.href}
                 className="inline-flex min-h-10 items-center rounded-full bg-canvas px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg hover:ring-brand"
               >
-                {tag}
+                {tag.name}
               </a>
             </li>
           ))}

@@ -11,6 +11,8 @@ export type Feature = {
   /** Makes the whole card a link (service cards → /service-details/). */
   href?: string
   linkLabel?: string
+  /** The card stands for an item with a page of its own (a service): that page's heading is its title. */
+  item?: boolean
 }
 
 export type FeatureGridProps = {
@@ -44,7 +46,11 @@ export function FeatureGrid({
       <ul className={cn("mt-14 grid gap-6", grid[columns])}>
         {items.map((item, index) => (
           <li key={item.title} className="reveal">
-            <Card interactive={Boolean(item.href)} className="flex h-full flex-col gap-4 p-7">
+            <Card
+              data-card={item.item && item.href ? "" : undefined}
+              interactive={Boolean(item.href)}
+              className="flex h-full flex-col gap-4 p-7"
+            >
               <div className="flex items-center justify-between">
                 <span className="grid size-13 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
                   <Icon name={item.icon} className="size-6" />
@@ -55,10 +61,13 @@ export function FeatureGrid({
                   </span>
                 )}
               </div>
-              <h3 className="font-display text-xl font-semibold text-ink">{item.title}</h3>
+              <h3 data-card-title="" className="font-display text-xl font-semibold text-ink">
+                {item.title}
+              </h3>
               <p className="grow text-muted">{item.text}</p>
               {item.href && (
                 <a
+                  data-card-link=""
                   href={item.href}
                   className="inline-flex items-center gap-1.5 font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
                 >

@@ -10,15 +10,23 @@ export type JobApplicationFormProps = {
   /** The privacy-policy agreement; required. */
   consent: CheckboxProps
   submit: string
+  /** The job applied for: sent with the fields, so every application says which job it is for. */
+  job?: { id: string; title: string }
 }
 
 /**
  * "Apply for this position". `method="dialog"`: without JavaScript the browser still checks the
  * required fields and nothing is sent anywhere; the form-status island reports errors inline.
  */
-export function JobApplicationForm({ id, label, fields, consent, submit }: JobApplicationFormProps) {
+export function JobApplicationForm({ id, label, fields, consent, submit, job }: JobApplicationFormProps) {
   return (
     <form method="dialog" aria-label={label} className="relative grid gap-5 sm:grid-cols-2">
+      {job && (
+        <>
+          <input type="hidden" name="job-id" value={job.id} />
+          <input type="hidden" name="job-title" value={job.title} />
+        </>
+      )}
       {fields.map((field) => (
         <Field
           key={field.name}

@@ -5,26 +5,36 @@ import { Card } from "@/components/ui/card"
 import { Icon } from "@/components/ui/icon"
 
 export type JobCardLabels = {
-  /** "Apply now" and where it leads (the job description page). */
-  apply: Cta
+  /** "Apply now": the link to the job's page. */
+  apply: Pick<Cta, "label" | "variant">
   location: string
   salary: string
-  /** After the salary range: "a year". */
-  period: string
-  /** Prefix of the figures: "$". */
-  currency: string
 }
 
-/** "$48k – $60k": the range in thousands, as listings show it. */
-export function formatSalary({ min, max }: Job["salary"], currency: string): string {
-  const k = (value: number) => `${currency}${(value / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })}k`
-  return min === max ? k(min) : `${k(min)} – ${k(max)}`
+/** A job as pages show it (src/lib/content/jobs.ts): the entry's text, its page and its salary as words. */
+export type JobView = Pick<
+  Job,
+  | "title"
+  | "description"
+  | "category"
+  | "type"
+  | "location"
+  | "experience"
+  | "details"
+  | "responsibilities"
+  | "requirements"
+  | "skills"
+> & {
+  id: string
+  href: string
+  /** "$48K – $60K a year"; none when the listing shows no salary. */
+  salary?: string
 }
 
 /** One open position: team and job type, title, pitch, location, salary and the Apply now link. */
-export function JobCard({ job, labels }: { job: Job; labels: JobCardLabels }) {
+export function JobCard({ job, labels }: { job: JobView; labels: JobCardLabels }) {
   return (
-    <Card className="flex h-full flex-col gap-4 p-7">
+    <Card data-card="" className="flex h-full flex-col gap-4 p-7">
       <div className="flex flex-wrap gap-2">
         <Badge>{job.category}</Badge>
         <Badge tone="neutral">
@@ -32,7 +42,9 @@ export function JobCard({ job, labels }: { job: Job; labels: JobCardLabels }) {
           {job.type}
         </Badge>
       </div>
-      <h3 className="font-display text-xl font-semibold text-ink">{job.title}</h3>
+      <h3 data-card-title="" className="font-display text-xl font-semibold text-ink">
+        {job.title}
+      </h3>
       <p className="grow text-muted">{job.description}</p>
       <dl className="grid gap-2 text-sm text-ink-soft">
         <div className="flex items-center gap-2">
@@ -42,18 +54,19 @@ export function JobCard({ job, labels }: { job: Job; labels: JobCardLabels }) {
           </dt>
           <dd>{job.location}</dd>
         </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Icon name="banknote" className="size-4 text-brand" />
-            <span className="sr-only">{labels.salary}</span>
-          </dt>
-          <dd>
-            <span className="font-semibold text-ink">{formatSalary(job.salary, labels.currency)}</span> {labels.period}
-          </dd>
-        </div>
+        {job.salary && (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Icon name="banknote" className="size-4 text-brand" />
+              <span className="sr-only">{labels.salary}</span>
+            </dt>
+            <dd className="font-semibold text-ink">{job.salary}</dd>
+          </div>
+        )}
       </dl>
       <a
-        href={labels.apply.href}
+        data-card-link=""
+        href={job.href}
         className={buttonClassName({ variant: labels.apply.variant ?? "secondary", className: "self-start" })}
       >
         {labels.apply.label}

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
 
-import type { Job } from "@/content.config"
 import { Badge } from "@/components/ui/badge"
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
@@ -8,20 +7,18 @@ import { Icon, type IconName } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import type { Picture } from "@/lib/images"
 
-import { formatSalary } from "./job-card"
+import type { JobView } from "./job-card"
 
 /** A way to reach someone: an icon, what it is, and the address or number (linked when it can be). */
 export type ContactWidget = { icon: IconName; title: string; contact: { label: string; href?: string } }
 
 export type JobDetailsProps = {
-  job: Job
+  job: JobView
   /** The headings of the job description. */
   headings: { details: string; responsibilities: string; requirements: string; skills: string }
   overview: {
     title: string
     labels: { category: string; type: string; location: string; salary: string; experience: string }
-    currency: string
-    period: string
     /** Jump to the form ("#apply") and back to the list. */
     apply: Cta
     back: Cta
@@ -63,17 +60,13 @@ function Bullets({ items }: { items: readonly string[] }) {
  * application form. On phones the summary comes first and the recruiter last.
  */
 export function JobDetails({ job, headings, overview, recruiter, application, form }: JobDetailsProps) {
-  const facts = [
+  const facts: readonly { icon: IconName; label: string; value: string }[] = [
     { icon: "briefcase", label: overview.labels.category, value: job.category },
     { icon: job.type === "Remote" ? "globe" : "clock", label: overview.labels.type, value: job.type },
     { icon: "map-pin", label: overview.labels.location, value: job.location },
-    {
-      icon: "banknote",
-      label: overview.labels.salary,
-      value: `${formatSalary(job.salary, overview.currency)} ${overview.period}`,
-    },
+    ...(job.salary ? [{ icon: "banknote", label: overview.labels.salary, value: job.salary } as const] : []),
     { icon: "graduation-cap", label: overview.labels.experience, value: job.experience },
-  ] as const satisfies readonly { icon: IconName; label: string; value: string }[]
+  ]
 
   return (
     <Container className="grid grid-cols-1 gap-8 py-(--spacing-section) lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-16">

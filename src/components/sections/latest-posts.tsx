@@ -9,7 +9,7 @@ export type LatestPostsProps = {
   eyebrow?: string
   title: string
   lead?: string
-  /** Compact cards, three to a row (`await latestPostCards(3)` from src/data/pages/blog.ts). */
+  /** Compact cards, three to a row (`await latestPostCards(3)` from src/lib/content/blog.ts). */
   posts: readonly BlogCardPost[]
   /** A link under the cards ("Visit the blog"). */
   link?: Cta

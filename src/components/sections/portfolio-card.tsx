@@ -57,7 +57,7 @@ export function PortfolioCard({
   labels = { view: "View case study" },
 }: PortfolioCardProps) {
   const link = (
-    <a href={href} className="outline-none after:absolute after:inset-0 after:z-10">
+    <a data-card-link="" href={href} className="outline-none after:absolute after:inset-0 after:z-10">
       {title}
     </a>
   )
@@ -65,6 +65,7 @@ export function PortfolioCard({
   if (look === "overlay")
     return (
       <article
+        data-card=""
         className={cn(
           "group relative isolate flex min-h-72 overflow-hidden rounded-(--radius-card) bg-footer shadow-card transition-shadow duration-300 hover:shadow-lift has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand",
           className,
@@ -86,7 +87,9 @@ export function PortfolioCard({
               {meta && <span className="sr-only">, </span>}
               {meta && <span className="ms-2 font-medium tracking-normal normal-case">{meta}</span>}
             </p>
-            <Heading className="font-display text-2xl font-semibold text-footer-ink">{link}</Heading>
+            <Heading data-card-title="" className="font-display text-2xl font-semibold text-footer-ink">
+              {link}
+            </Heading>
           </div>
           <span
             aria-hidden="true"
@@ -101,6 +104,7 @@ export function PortfolioCard({
   if (look === "plain")
     return (
       <article
+        data-card=""
         className={cn(
           "group relative flex flex-col gap-5 rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand",
           className,
@@ -123,7 +127,10 @@ export function PortfolioCard({
             </span>
           )}
           <div className="flex min-w-0 grow flex-col gap-1">
-            <Heading className="font-display text-xl font-semibold text-ink group-hover:text-brand-strong">
+            <Heading
+              data-card-title=""
+              className="font-display text-xl font-semibold text-ink group-hover:text-brand-strong"
+            >
               {link}
             </Heading>
             {summary && <p className="text-sm text-muted">{summary}</p>}
@@ -139,6 +146,7 @@ export function PortfolioCard({
 
   return (
     <article
+      data-card=""
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-canvas shadow-card transition-[translate,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-lift has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand motion-reduce:transition-none motion-reduce:hover:translate-y-0",
         className,
@@ -160,7 +168,9 @@ export function PortfolioCard({
           {meta && <span className="sr-only">, </span>}
           {meta && <span className="text-muted">{meta}</span>}
         </p>
-        <Heading className="font-display text-xl font-semibold text-ink">{link}</Heading>
+        <Heading data-card-title="" className="font-display text-xl font-semibold text-ink">
+          {link}
+        </Heading>
         {summary && <p className="grow text-muted">{summary}</p>}
         <p aria-hidden="true" className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong">
           {labels.view}

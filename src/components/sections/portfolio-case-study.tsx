@@ -11,8 +11,8 @@ export type CaseStudyChapter = {
   id: string
   title: string
   paragraphs: readonly string[]
-  /** A picture after the text. */
-  image?: Picture
+  /** Pictures after the text (the project's gallery, shared out over the chapters). */
+  images?: readonly Picture[]
   /** A short list after the text ("Services"). */
   list?: { title: string; items: readonly string[] }
   /** Key figures after the text. */
@@ -26,8 +26,8 @@ export type PortfolioCaseStudyProps = {
     id: string
     title: string
     items: readonly CaseStudyFact[]
-    /** The live project; opens in a new tab, and says so. */
-    website: { label: string; href: string; newTab: string }
+    /** The live project, if there is one; opens in a new tab, and says so. */
+    website?: { label: string; href: string; newTab: string }
   }
   chapters: readonly CaseStudyChapter[]
 }
@@ -64,16 +64,18 @@ export function PortfolioCaseStudy({ cover, facts, chapters }: PortfolioCaseStud
                 </div>
               ))}
             </dl>
-            <a
-              href={facts.website.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName({ className: "mt-4 w-full" })}
-            >
-              {facts.website.label}
-              <span className="sr-only">{` (${facts.website.newTab})`}</span>
-              <Icon name="arrow-up-right" className="size-4" />
-            </a>
+            {facts.website && (
+              <a
+                href={facts.website.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName({ className: "mt-4 w-full" })}
+              >
+                {facts.website.label}
+                <span className="sr-only">{` (${facts.website.newTab})`}</span>
+                <Icon name="arrow-up-right" className="size-4" />
+              </a>
+            )}
           </aside>
           <div className="flex flex-col gap-14 lg:col-start-1 lg:row-start-1">
             {chapters.map((chapter) => (
@@ -117,11 +119,11 @@ export function PortfolioCaseStudy({ cover, facts, chapters }: PortfolioCaseStud
                     </dl>
                   </div>
                 )}
-                {chapter.image && (
-                  <div className="mt-4 reveal overflow-hidden rounded-(--radius-card) bg-surface-2">
-                    <Img image={chapter.image} className="aspect-[3/2] w-full object-cover" />
+                {chapter.images?.map((image) => (
+                  <div key={image.src} className="mt-4 reveal overflow-hidden rounded-(--radius-card) bg-surface-2">
+                    <Img image={image} className="aspect-[3/2] w-full object-cover" />
                   </div>
-                )}
+                ))}
               </section>
             ))}
           </div>

@@ -70,7 +70,7 @@ import {
 } from "lucide-react"
 
 /** The icons content may name. Add one here to make it available to data modules. */
-const icons = {
+export const icons = {
   activity: Activity,
   "arrow-right": ArrowRight,
   "arrow-up": ArrowUp,

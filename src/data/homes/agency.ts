@@ -12,7 +12,6 @@ import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import { featuredProjectCards } from "@/data/pages/portfolio"
 import { brand } from "@/data/site"
 import { avatar, cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
@@ -96,37 +95,10 @@ export const services = {
   title: "Four disciplines, one senior team",
   lead: "Strategy, design and engineering sit at the same table from day one, so nothing gets lost between a deck and a deploy.",
   columns: 4,
-  items: [
-    {
-      icon: "compass",
-      title: "Brand strategy",
-      text: "Positioning, naming and messaging workshops that give every later decision a reason.",
-      href: "/service-details/",
-      linkLabel: "Explore service",
-    },
-    {
-      icon: "palette",
-      title: "Visual identity",
-      text: "Logos, type, colour and motion systems delivered as a living brand kit, not a PDF.",
-      href: "/service-details/",
-      linkLabel: "Explore service",
-    },
-    {
-      icon: "code",
-      title: "Web development",
-      text: "Fast, accessible marketing sites and web apps your team can edit without calling us.",
-      href: "/service-details/",
-      linkLabel: "Explore service",
-    },
-    {
-      icon: "rocket",
-      title: "Product design",
-      text: "Research, prototypes and design systems for SaaS products from first release to scale.",
-      href: "/service-details/",
-      linkLabel: "Explore service",
-    },
-  ],
-} satisfies FeatureGridProps
+  /** The services shown (file names in src/content/services/), as cards linking to their pages. */
+  ids: ["brand-strategy", "website-design-development", "product-ux-design", "growth-analytics"],
+  linkLabel: "Explore service",
+} satisfies Omit<FeatureGridProps, "items"> & { ids: readonly string[]; linkLabel: string }
 
 export const process = {
   id: "process-title",
@@ -206,9 +178,10 @@ export const work = {
   eyebrow: "Selected work",
   title: "Recent launches we are proud of",
   lead: "Two projects from the last year. Each one started with a single workshop.",
-  cards: await featuredProjectCards(2, ["sonora-sound-festival", "atelier-kaspar"]),
+  /** The projects shown (ids in src/content/projects/); the page turns them into cards. */
+  projects: ["sonora-sound-festival", "atelier-kaspar"],
   link: { label: "View all work", href: "/portfolio/" },
-} satisfies PortfolioTeaserProps
+} satisfies Omit<PortfolioTeaserProps, "cards"> & { projects: readonly string[] }
 
 export const testimonial = {
   id: "testimonial-title",

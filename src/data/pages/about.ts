@@ -8,7 +8,6 @@ import type { PortfolioTeaserProps } from "@/components/sections/portfolio-tease
 import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { TeamGridProps } from "@/components/sections/team-grid"
 import type { TestimonialCardProps } from "@/components/sections/testimonial-card"
-import { featuredProjectCards } from "@/data/pages/portfolio"
 import { leadership, memberCards } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
@@ -141,10 +140,11 @@ export const work = {
   eyebrow: "Selected work",
   title: "Recent projects we are proud of",
   lead: "Two launches from the last year, each run end to end by a team like the one below.",
-  cards: await featuredProjectCards(2),
+  /** How many projects to show, the first ones by `order`; the page turns them into cards. */
+  count: 2,
   link: { label: "View all work", href: "/portfolio/" },
   tone: "tint",
-} satisfies PortfolioTeaserProps
+} satisfies Omit<PortfolioTeaserProps, "cards"> & { count: number }
 
 export const team = {
   id: "team-title",

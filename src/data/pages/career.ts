@@ -1,6 +1,7 @@
 /**
- * Career and career details. The jobs themselves are a content collection (src/content/jobs/*.yaml,
- * schema in src/content.config.ts); this module holds the copy around them.
+ * Career, each job's page and career details. The jobs themselves are a content collection
+ * (src/content/jobs/*.yaml, schema in src/content.config.ts); src/lib/content/jobs.ts loads them and
+ * this module holds the copy around them.
  */
 import type { FilterableGridProps } from "@/components/islands/filterable-grid"
 import type { FormStatusMessages } from "@/components/islands/form-status"
@@ -9,15 +10,8 @@ import type { JobApplicationFormProps } from "@/components/sections/job-applicat
 import type { JobCardLabels } from "@/components/sections/job-card"
 import type { JobDetailsProps } from "@/components/sections/job-details"
 import type { JobOpeningsProps } from "@/components/sections/job-openings"
-import type { Job } from "@/content.config"
-import { brand, contact } from "@/data/site"
+import { contact } from "@/data/site"
 import { avatar, personName } from "@/lib/images"
-import { absoluteUrl, jobPosting, type StructuredData } from "@/lib/structured-data"
-
-const currency = "$"
-/** The ISO 4217 code of `currency`, for the job's structured data. */
-const currencyCode = "USD"
-const period = "a year"
 
 export const career = {
   meta: {
@@ -47,13 +41,7 @@ export const career = {
     ],
     noun: { one: "job", other: "jobs" },
   } satisfies Omit<FilterableGridProps, "itemTags" | "children">,
-  jobCard: {
-    apply: { label: "Apply now", href: "/career-details/" },
-    location: "Location",
-    salary: "Salary",
-    period,
-    currency,
-  } satisfies JobCardLabels,
+  jobCard: { apply: { label: "Apply now" }, location: "Location", salary: "Salary" } satisfies JobCardLabels,
   perks: {
     id: "perks-title",
     eyebrow: "Life at Lumora",
@@ -97,34 +85,15 @@ export const career = {
 
 const recruiterId = "rosa-jimenez"
 
-export const careerDetails = {
-  /** The job the page describes: a file name in src/content/jobs/, without .yaml. */
-  jobId: "product-designer",
-  /** When the listing went up and when applications close (search engines show both). */
-  listing: { posted: new Date("2026-11-09"), closes: new Date("2027-01-31T23:59:59Z") },
-  // Annotated: the structured data reads this object's own headings and listing dates.
-  meta: (job: Job): { title: string; description: string; jsonLd: StructuredData[] } => ({
-    title: `${job.title} job`,
-    description: `${job.title} at ${brand.name}, ${job.location}. ${job.description}`,
-    jsonLd: [
-      jobPosting({
-        title: job.title,
-        paragraphs: job.details,
-        lists: [
-          { heading: careerDetails.details.headings.responsibilities, items: job.responsibilities },
-          { heading: careerDetails.details.headings.requirements, items: job.requirements },
-        ],
-        type: job.type,
-        datePosted: careerDetails.listing.posted,
-        validThrough: careerDetails.listing.closes,
-        experience: job.experience,
-        skills: job.skills,
-        salary: { ...job.salary, currency: currencyCode },
-        pageUrl: absoluteUrl("/career-details/"),
-      }),
-    ],
-  }),
-  banner: (job: Job) => ({ title: job.title, lead: job.description }),
+/** /career-details/ shows this job (its id: the file name without .yaml, or its `slug`); the first when unset. */
+export const featuredJob: string | undefined = "product-designer"
+
+/** The copy of each job's page (/career/<slug>/) and of /career-details/. */
+export const careerCopy = {
+  jobTitle: (title: string) => `${title} job`,
+  crumb: { label: "Career", href: "/career/" },
+  /** After the salary range: "$48–60K a year". */
+  per: { year: "a year", month: "a month", hour: "an hour" },
   details: {
     headings: {
       details: "About the role",
@@ -135,8 +104,6 @@ export const careerDetails = {
     overview: {
       title: "Job overview",
       labels: { category: "Team", type: "Job type", location: "Location", salary: "Salary", experience: "Experience" },
-      currency,
-      period,
       apply: { label: "Apply for this job", href: "#apply" },
       back: { label: "All open positions", href: "/career/", variant: "ghost" },
     },

@@ -4,85 +4,20 @@
  * checked by the schema in src/content.config.ts); this module holds the page copy and turns
  * entries into the props of the cards, grids and the case study.
  */
-import { getCollection, type CollectionEntry } from "astro:content"
-
 import type { FilterableGridProps } from "@/components/islands/filterable-grid"
-import type { PortfolioCardProps, PortfolioCardSize } from "@/components/sections/portfolio-card"
-import type { PortfolioCaseStudyProps } from "@/components/sections/portfolio-case-study"
-import type { PortfolioGridLayout, PortfolioGridProps } from "@/components/sections/portfolio-grid"
-import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
+import type { PortfolioCardSize } from "@/components/sections/portfolio-card"
+import type { PortfolioGridLayout } from "@/components/sections/portfolio-grid"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
+import type { ProjectTag } from "@/content.config"
+import { brand } from "@/data/site"
 import type { FilterOption } from "@/lib/filters"
-import { cover } from "@/lib/images"
-
-export type ProjectEntry = CollectionEntry<"projects">
-export type ProjectTag = ProjectEntry["data"]["tags"][number]
-
-/** Every portfolio card opens the case study. */
-const detailsHref = "/portfolio-details/"
-
-/** A filter button and the project tags it shows ("Design" shows UI/UX and digital art). */
-export type PortfolioFilter = FilterOption & { tags: readonly ProjectTag[] }
-
-/** The filter values a project answers to, given a page's filters. */
-export function filterValues(tags: readonly ProjectTag[], filters: readonly PortfolioFilter[]): string[] {
-  return filters.filter((filter) => filter.tags.some((tag) => tags.includes(tag))).map((filter) => filter.value)
-}
-
-/** All projects, in their `order`. */
-export async function loadProjects(): Promise<ProjectEntry[]> {
-  const entries = await getCollection("projects")
-  return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
-}
 
 type ImageSizing = { widths: readonly number[]; sizes: string }
 
-/** Card props for one project; the picture is sized for where the card is shown. */
-export async function projectCard(
-  entry: ProjectEntry,
-  image: ImageSizing,
-  size: PortfolioCardSize = "standard",
-): Promise<PortfolioCardProps> {
-  const { title, category, summary, year, cover: coverId, coverAlt } = entry.data
-  return {
-    title,
-    category,
-    summary,
-    meta: String(year),
-    href: detailsHref,
-    size,
-    cover: await cover(coverId, { alt: coverAlt, ...image }),
-  }
-}
-
-const teaserImage = { widths: [480, 720, 960], sizes: "(min-width: 768px) 600px, 92vw" } satisfies ImageSizing
-
-/**
- * Projects as cards, for teasers (Home 1 and About show two): `cards: await
- * featuredProjectCards(2)` inside a PortfolioTeaser's props. The first ones by `order`, or the
- * projects named by `ids` (file names in src/content/projects/ without .yaml), in that order.
- */
-export async function featuredProjectCards(count = 2, ids?: readonly string[]): Promise<PortfolioCardProps[]> {
-  const projects = await loadProjects()
-  const chosen = ids
-    ? ids.map((id) => {
-        const entry = projects.find((project) => project.id === id)
-        if (!entry && projects.length > 0)
-          throw new Error(`featuredProjectCards: no project "${id}" in src/content/projects/`)
-        return entry
-      })
-    : projects
-  return Promise.all(
-    chosen
-      .filter((entry) => entry !== undefined)
-      .slice(0, count)
-      .map((entry) => projectCard(entry, teaserImage, "wide")),
-  )
-}
-
-type GridView = {
+/** How a portfolio page lays out its grid (src/lib/content/projects.ts builds it from the projects). */
+export type GridView = {
   layout: PortfolioGridLayout
   filters: readonly PortfolioFilter[]
   filter: Omit<FilterableGridProps, "filters" | "itemTags" | "children">
@@ -93,33 +28,8 @@ type GridView = {
   priorityFirst?: boolean
 }
 
-/** A page's grid and its filter island, from the collection. */
-export async function portfolioGrid(view: GridView): Promise<{
-  grid: PortfolioGridProps
-  filter: Omit<FilterableGridProps, "children">
-}> {
-  const projects = await loadProjects()
-  const items = await Promise.all(
-    projects.map(async (entry, index) => {
-      const size = view.sizeOf?.(index) ?? "standard"
-      const card = await projectCard(entry, view.image(size), size)
-      return {
-        ...card,
-        index: String(index + 1).padStart(2, "0"),
-        priority: view.priorityFirst === true && index === 0,
-        filters: filterValues(entry.data.tags, view.filters),
-      }
-    }),
-  )
-  return {
-    grid: { layout: view.layout, items },
-    filter: {
-      ...view.filter,
-      filters: view.filters.map(({ value, label }) => ({ value, label })),
-      itemTags: items.map((item) => item.filters),
-    },
-  }
-}
+/** A filter button and the project tags it shows ("Design" shows UI/UX and digital art). */
+export type PortfolioFilter = FilterOption & { tags: readonly ProjectTag[] }
 
 const noun = { one: "project", other: "projects" }
 
@@ -248,10 +158,16 @@ export const minimal = {
   } satisfies CtaBannerProps,
 }
 
-/** The project /portfolio-details/ tells; any project id from src/content/projects/ works. */
-const caseStudyProject = "northwind-analytics"
+/** /portfolio-details/ shows this project (its id: the file name in src/content/projects/ without .yaml, or its `slug`); the first when unset. */
+export const featuredProject: string | undefined = "northwind-analytics"
 
+/** The copy of each project's page (/portfolio/<slug>/) and of /portfolio-details/. */
 export const details = {
+  crumb: { label: "Portfolio", href: "/portfolio/" },
+  pageTitle: (title: string) => `${title} case study`,
+  pageDescription: (summary: string, client: string) =>
+    `${summary} How ${brand.name} worked with ${client}: the challenge, our approach and the results.`,
+  neighbours: { label: "More projects", labels: { previous: "Previous project", next: "Next project" } },
   labels: {
     facts: "Project details",
     client: "Client",
@@ -282,78 +198,4 @@ export const details = {
       { label: "View pricing", href: "/pricing/" },
     ],
   } satisfies CtaBannerProps,
-}
-
-const coverImage = { widths: [640, 960, 1200], sizes: "(min-width: 1280px) 1216px, 94vw" } satisfies ImageSizing
-const galleryImage = { widths: [480, 720, 960], sizes: "(min-width: 1280px) 790px, (min-width: 1024px) 62vw, 92vw" }
-const relatedImage = {
-  widths: [400, 640, 800],
-  sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw",
-} satisfies ImageSizing
-
-/** Everything /portfolio-details/ shows: the banner, the case study and the next three projects. */
-export async function caseStudy(): Promise<{
-  meta: { title: string; description: string }
-  banner: { title: string; lead: string }
-  study: PortfolioCaseStudyProps
-  related: PortfolioTeaserProps
-}> {
-  const projects = await loadProjects()
-  const at = projects.findIndex((entry) => entry.id === caseStudyProject)
-  const entry = projects[at]
-  if (!entry)
-    throw new Error(
-      `src/data/pages/portfolio.ts: caseStudyProject "${caseStudyProject}" is not in src/content/projects/`,
-    )
-  const project = entry.data
-  const { labels } = details
-  const [first, second] = project.gallery
-  const next = [1, 2, 3].map((step) => projects[(at + step) % projects.length]).filter((e) => e !== undefined)
-
-  return {
-    meta: {
-      title: `${project.title} case study`,
-      description: `${project.summary} How Lumora Studio worked with ${project.client}: the challenge, our approach and the results.`,
-    },
-    banner: { title: project.title, lead: project.summary },
-    study: {
-      cover: await cover(project.cover, { alt: project.coverAlt, ...coverImage }),
-      facts: {
-        id: "facts-title",
-        title: labels.facts,
-        items: [
-          { icon: "briefcase", label: labels.client, value: project.client },
-          { icon: "layers", label: labels.category, value: project.category },
-          { icon: "clock", label: labels.duration, value: project.duration },
-          { icon: "calendar", label: labels.year, value: String(project.year) },
-        ],
-        website: { label: labels.website, href: project.website, newTab: labels.newTab },
-      },
-      chapters: [
-        {
-          id: "challenge-title",
-          title: labels.challenge,
-          paragraphs: project.challenge,
-          image: first && (await cover(first.cover, { alt: first.alt, ...galleryImage })),
-        },
-        {
-          id: "approach-title",
-          title: labels.approach,
-          paragraphs: project.approach,
-          list: { title: labels.services, items: project.services },
-          image: second && (await cover(second.cover, { alt: second.alt, ...galleryImage })),
-        },
-        {
-          id: "results-title",
-          title: labels.results,
-          paragraphs: project.results,
-          metrics: { title: labels.metrics, items: project.metrics },
-        },
-      ],
-    },
-    related: {
-      ...details.related,
-      cards: await Promise.all(next.map((other) => projectCard(other, relatedImage))),
-    },
-  }
 }

@@ -27,7 +27,7 @@ export type ServiceArticleProps = {
   }
 }
 
-/** The long read of /service-details/: one service explained, with a facts card beside it. */
+/** A service's page: the service explained, with a facts card beside it. */
 export function ServiceArticle({ id, eyebrow, title, image, intro, blocks, facts }: ServiceArticleProps) {
   return (
     <Section labelledBy={id}>

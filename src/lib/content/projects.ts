@@ -1,0 +1,226 @@
+/**
+ * The portfolio's projects as pages see them: loaded once (drafts left out, in their `order`), each
+ * with its case study at /portfolio/<slug>/, as cards for the grids and teasers. Copy comes from
+ * src/data/pages/portfolio.ts; the projects from src/content/projects/.
+ */
+import { getCollection, type CollectionEntry } from "astro:content"
+
+import type { FilterableGridProps } from "@/components/islands/filterable-grid"
+import type { ItemNeighboursProps } from "@/components/sections/item-neighbours"
+import type { PortfolioCardProps, PortfolioCardSize } from "@/components/sections/portfolio-card"
+import type { PortfolioCaseStudyProps } from "@/components/sections/portfolio-case-study"
+import type { PortfolioGridProps } from "@/components/sections/portfolio-grid"
+import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
+import { details, featuredProject, type GridView, type PortfolioFilter } from "@/data/pages/portfolio"
+import { cover } from "@/lib/images"
+import { absoluteUrl, creativeWork, type StructuredData } from "@/lib/structured-data"
+
+import { published } from "./format"
+
+export type ProjectEntry = CollectionEntry<"projects">
+export type ProjectTag = ProjectEntry["data"]["tags"][number]
+
+export const projectHref = (project: ProjectEntry | string) =>
+  `/portfolio/${typeof project === "string" ? project : project.id}/`
+
+/** The filter values a project answers to, given a page's filters. */
+export function filterValues(tags: readonly ProjectTag[], filters: readonly PortfolioFilter[]): string[] {
+  return filters.filter((filter) => filter.tags.some((tag) => tags.includes(tag))).map((filter) => filter.value)
+}
+
+let loaded: Promise<ProjectEntry[]> | undefined
+
+/** The published projects, in their `order` (then by file name). */
+export function loadProjects(): Promise<ProjectEntry[]> {
+  loaded ??= getCollection("projects").then((entries) =>
+    published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
+  )
+  return loaded
+}
+
+type ImageSizing = { widths: readonly number[]; sizes: string }
+
+/** Card props for one project; the picture is sized for where the card is shown. */
+export async function projectCard(
+  entry: ProjectEntry,
+  image: ImageSizing,
+  size: PortfolioCardSize = "standard",
+): Promise<PortfolioCardProps> {
+  const { title, category, summary, year, cover: coverId, coverAlt } = entry.data
+  return {
+    title,
+    category,
+    summary,
+    meta: String(year),
+    href: projectHref(entry),
+    size,
+    cover: await cover(coverId, { alt: coverAlt, ...image }),
+  }
+}
+
+const teaserImage = { widths: [480, 720, 960], sizes: "(min-width: 768px) 600px, 92vw" } satisfies ImageSizing
+
+/**
+ * Projects as cards, for teasers (Home 1 and About show two): `cards: await
+ * featuredProjectCards(2)` inside a PortfolioTeaser's props. The first ones by `order`, or the
+ * projects named by `ids` (file names in src/content/projects/ without .yaml), in that order.
+ */
+export async function featuredProjectCards(count = 2, ids?: readonly string[]): Promise<PortfolioCardProps[]> {
+  const projects = await loadProjects()
+  const chosen = ids
+    ? ids.map((id) => {
+        const entry = projects.find((project) => project.id === id)
+        if (!entry && projects.length > 0)
+          throw new Error(`featuredProjectCards: no project "${id}" in src/content/projects/`)
+        return entry
+      })
+    : projects
+  return Promise.all(
+    chosen
+      .filter((entry) => entry !== undefined)
+      .slice(0, count)
+      .map((entry) => projectCard(entry, teaserImage, "wide")),
+  )
+}
+
+/** A page's grid and its filter island, from the collection. */
+export async function portfolioGrid(view: GridView): Promise<{
+  grid: PortfolioGridProps
+  filter: Omit<FilterableGridProps, "children">
+}> {
+  const projects = await loadProjects()
+  const items = await Promise.all(
+    projects.map(async (entry, index) => {
+      const size = view.sizeOf?.(index) ?? "standard"
+      const card = await projectCard(entry, view.image(size), size)
+      return {
+        ...card,
+        index: String(index + 1).padStart(2, "0"),
+        priority: view.priorityFirst === true && index === 0,
+        filters: filterValues(entry.data.tags, view.filters),
+      }
+    }),
+  )
+  return {
+    grid: { layout: view.layout, items },
+    filter: {
+      ...view.filter,
+      filters: view.filters.map(({ value, label }) => ({ value, label })),
+      itemTags: items.map((item) => item.filters),
+    },
+  }
+}
+
+const coverSizes = { widths: [640, 960, 1200], sizes: "(min-width: 1280px) 1216px, 94vw" } satisfies ImageSizing
+const galleryImage = { widths: [480, 720, 960], sizes: "(min-width: 1280px) 790px, (min-width: 1024px) 62vw, 92vw" }
+const relatedImage = {
+  widths: [400, 640, 800],
+  sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw",
+} satisfies ImageSizing
+
+/** Every project's page: /portfolio/<slug>/. */
+export async function projectPaths() {
+  return (await loadProjects()).map((project) => ({ params: { slug: project.id }, props: { project } }))
+}
+
+/** The project /portfolio-details/ shows: `featuredProject` in src/data/pages/portfolio.ts, or the first. */
+export async function featuredProjectEntry(): Promise<ProjectEntry> {
+  const projects = await loadProjects()
+  const project = featuredProject === undefined ? projects[0] : projects.find((entry) => entry.id === featuredProject)
+  if (!project)
+    throw new Error(
+      featuredProject === undefined
+        ? "src/content/projects has no published project to feature on /portfolio-details/"
+        : `src/data/pages/portfolio.ts: featuredProject "${featuredProject}" is not a published project in src/content/projects/`,
+    )
+  return project
+}
+
+/** A project's page: the banner, the case study, the previous and next projects and three more. */
+export async function projectPage(entry: ProjectEntry): Promise<{
+  path: string
+  meta: { title: string; description: string; jsonLd: StructuredData[] }
+  banner: { title: string; lead: string; parents: readonly { label: string; href: string }[] }
+  study: PortfolioCaseStudyProps
+  neighbours: ItemNeighboursProps
+  related: PortfolioTeaserProps
+}> {
+  const projects = await loadProjects()
+  const at = projects.indexOf(entry)
+  const project = entry.data
+  const { labels } = details
+  // The gallery, shared out: the first picture after the challenge, the second after the approach, the rest after the results.
+  const gallery = await Promise.all(
+    project.gallery.map((item) => cover(item.cover, { alt: item.alt, ...galleryImage })),
+  )
+  const href = projectHref(entry)
+  const coverImage = await cover(project.cover, { alt: project.coverAlt, ...coverSizes })
+  // Three more, after this one and wrapping round (fewer when there are fewer projects).
+  const more = [1, 2, 3]
+    .filter((step) => step < projects.length)
+    .map((step) => projects[(at + step) % projects.length])
+    .filter((other) => other !== undefined)
+  const neighbour = (other: ProjectEntry | undefined) => other && { title: other.data.title, href: projectHref(other) }
+
+  return {
+    path: href,
+    meta: {
+      title: details.pageTitle(project.title),
+      description: details.pageDescription(project.summary, project.client),
+      jsonLd: [
+        creativeWork({
+          title: project.title,
+          description: project.summary,
+          client: project.client,
+          year: project.year,
+          images: [coverImage.src],
+          pageUrl: absoluteUrl(href),
+        }),
+      ],
+    },
+    banner: { title: project.title, lead: project.summary, parents: [details.crumb] },
+    study: {
+      cover: coverImage,
+      facts: {
+        id: "facts-title",
+        title: labels.facts,
+        items: [
+          { icon: "briefcase", label: labels.client, value: project.client },
+          { icon: "layers", label: labels.category, value: project.category },
+          { icon: "clock", label: labels.duration, value: project.duration },
+          { icon: "calendar", label: labels.year, value: String(project.year) },
+        ],
+        ...(project.website
+          ? { website: { label: labels.website, href: project.website, newTab: labels.newTab } }
+          : {}),
+      },
+      chapters: [
+        {
+          id: "challenge-title",
+          title: labels.challenge,
+          paragraphs: project.challenge,
+          images: gallery.slice(0, 1),
+        },
+        {
+          id: "approach-title",
+          title: labels.approach,
+          paragraphs: project.approach,
+          list: { title: labels.services, items: project.services },
+          images: gallery.slice(1, 2),
+        },
+        {
+          id: "results-title",
+          title: labels.results,
+          paragraphs: project.results,
+          metrics: { title: labels.metrics, items: project.metrics },
+          images: gallery.slice(2),
+        },
+      ],
+    },
+    neighbours: { ...details.neighbours, previous: neighbour(projects[at - 1]), next: neighbour(projects[at + 1]) },
+    related: {
+      ...details.related,
+      cards: await Promise.all(more.map((other) => projectCard(other, relatedImage))),
+    },
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * What the built site holds, for tests that must hold for any content: the collections read from
+ * their files (drafts left out, as in the build) and the pages the build wrote. Expected titles,
+ * counts and URLs come from here, never from the sample copy.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { join, relative } from "node:path"
+
+import { parse } from "yaml"
+
+import { dist } from "./helpers"
+
+const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")
+
+export type Entry = { id: string; data: Record<string, unknown> & { title: string } }
+
+/** A collection's published entries, parsed the way Astro does (YAML 1.1: unquoted dates are dates). */
+export function collection(name: "blog" | "projects" | "jobs" | "services"): Entry[] {
+  const folder = join(contentRoot, name)
+  return readdirSync(folder)
+    .filter((file) => /\.(mdx|yaml)$/.test(file))
+    .map((file) => {
+      const source = readFileSync(join(folder, file), "utf8")
+      const yaml = file.endsWith(".mdx") ? (/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? "") : source
+      const data = parse(yaml, { schema: "yaml-1.1" }) as Entry["data"]
+      const id = typeof data.slug === "string" ? data.slug : file.replace(/\.(mdx|yaml)$/, "")
+      return { id, data }
+    })
+    .filter((entry) => entry.data.draft !== true)
+}
+
+/** Every HTML page of the build, as the path a visitor asks for (/about/, /blog/2/, /404). */
+export function builtPages(): string[] {
+  return (readdirSync(dist, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => relative(dist, join(dist, file)).replace(/\\/g, "/"))
+    .map((file) => (file === "404.html" ? "/404" : `/${file.replace(/index\.html$/, "")}`))
+    .sort()
+}
+
+/** The item and list pages of each kind that the content collections add to the routes. */
+export const pageKinds = {
+  post: /^\/blog\/(?!\d+\/$)(?!category\/|tag\/|author\/)[^/]+\/$/,
+  "blog list page": /^\/blog\/\d+\/$/,
+  category: /^\/blog\/category\/[^/]+\/(\d+\/)?$/,
+  tag: /^\/blog\/tag\/[^/]+\/(\d+\/)?$/,
+  author: /^\/blog\/author\/[^/]+\/(\d+\/)?$/,
+  project: /^\/portfolio\/[^/]+\/$/,
+  job: /^\/career\/[^/]+\/$/,
+  service: /^\/service\/[^/]+\/$/,
+} as const
+
+export type PageKind = keyof typeof pageKinds
+
+export function pagesOf(kind: PageKind): string[] {
+  return builtPages().filter((path) => pageKinds[kind].test(path))
+}
+
+/**
+ * One page of each kind: checks that are the same for every page of a kind (axe, overflow,
+ * landmarks) run on it; the crawl still visits every page for status and links.
+ */
+export function samplePages(): { kind: PageKind; path: string }[] {
+  return (Object.keys(pageKinds) as PageKind[]).flatMap((kind) => {
+    const [path] = pagesOf(kind)
+    return path ? [{ kind, path }] : []
+  })
+}

@@ -1,0 +1,150 @@
+/**
+ * The sample content's own facts: how many posts, jobs, projects and services the demo ships, and
+ * the sample copy the demo's pages were designed around (menu labels, filter labels, prices, the
+ * launch day). Every other unit test holds for any content.
+ *
+ * When you replace the sample content (src/content/ and the copy in src/data/) with your own,
+ * delete this file together with it.
+ */
+import { describe, expect, test } from "vitest"
+
+import { jobCategories, projectSchema } from "@/content.config"
+import { blogCategories } from "@/data/blog-taxonomy"
+import { launch } from "@/data/pages/coming-soon"
+import { blogCopy, featuredPost } from "@/data/pages/blog"
+import { featuredJob } from "@/data/pages/career"
+import { classic, featuredProject, minimal, modern } from "@/data/pages/portfolio"
+import { plans } from "@/data/pages/pricing"
+import { featuredService } from "@/data/pages/services"
+import { mainMenu } from "@/data/site"
+import { filterValues } from "@/lib/content/projects"
+
+import { contentFiles, publishedFiles, schemaContext } from "./fixtures/content"
+
+const posts = contentFiles("blog")
+const jobs = contentFiles("jobs")
+const projects = contentFiles("projects")
+const services = contentFiles("services")
+
+describe("the sample blog", () => {
+  test("nine posts, none a draft: three list pages of three", () => {
+    expect(posts).toHaveLength(9)
+    expect(publishedFiles("blog")).toHaveLength(9)
+    expect(blogCopy.perPage).toBe(3)
+  })
+
+  test("four categories", () => expect(Object.keys(blogCategories)).toHaveLength(4))
+
+  test("posts have distinct titles, covers and dates (the newest is the one /blog-details/ shows)", () => {
+    for (const key of ["title", "cover"]) expect(new Set(posts.map((p) => p.data[key])).size).toBe(posts.length)
+    expect(new Set(posts.map((p) => String(p.data.date))).size).toBe(posts.length)
+    expect(featuredPost).toBeUndefined()
+  })
+
+  test.each(posts.map((entry) => [entry.file, entry] as const))(
+    "%s is an article with headings and a list",
+    (_, entry) => {
+      expect(entry.body.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(2)
+      expect(entry.body).toMatch(/^(- |1\. )/m)
+    },
+  )
+
+  test("the featured post of the article page has comments to show", () => {
+    const newest = [...posts].sort((a, b) => Number(b.data.date) - Number(a.data.date))[0]
+    expect(newest?.file).toBe("design-systems-second-year.mdx")
+    expect(newest?.data.comments).toHaveLength(3)
+  })
+})
+
+describe("the sample jobs", () => {
+  test("six, two per team, all with a salary", () => {
+    expect(jobs).toHaveLength(6)
+    const categories = jobs.map((job) => job.data.category)
+    for (const category of jobCategories) expect(categories.filter((c) => c === category)).toHaveLength(2)
+    for (const job of jobs) expect(job.data.salary, job.file).toBeDefined()
+  })
+
+  test("/career-details/ shows the product designer", () => expect(featuredJob).toBe("product-designer"))
+})
+
+describe("the sample projects", () => {
+  test("twelve, enough to fill every grid", () => expect(projects).toHaveLength(12))
+
+  test("orders and covers are not shared between projects", () => {
+    expect(new Set(projects.map((p) => p.data.order)).size).toBe(projects.length)
+    expect(new Set(projects.map((p) => p.data.cover)).size).toBe(projects.length)
+  })
+
+  test("every sample website is a fictional address (reserved example domains)", () => {
+    for (const project of projects)
+      expect(new URL(String(project.data.website)).hostname, project.file).toMatch(/(^|\.)example(\.com)?$/)
+  })
+
+  test("/portfolio-details/ shows Northwind Analytics", () => expect(featuredProject).toBe("northwind-analytics"))
+
+  test("every project shows under at least one filter of the modern page", () => {
+    const schema = projectSchema(schemaContext)
+    for (const project of projects)
+      expect(filterValues(schema.parse(project.data).tags, modern.grid.filters).length, project.file).toBeGreaterThan(0)
+  })
+})
+
+describe("the sample services", () => {
+  test("six, and /service-details/ shows website design and development", () => {
+    expect(services).toHaveLength(6)
+    expect(featuredService).toBe("website-design-development")
+  })
+})
+
+describe("the sample copy", () => {
+  test("the classic portfolio has the five disciplines, modern and minimal the three groups", () => {
+    expect(classic.grid.filters.map((f) => f.label)).toEqual([
+      "Website",
+      "Branding",
+      "Commercial",
+      "Digital Art",
+      "UI/UX Design",
+    ])
+    expect(classic.grid.filter.all).toBe("Show All")
+    for (const page of [modern, minimal]) {
+      expect(page.grid.filters.map((f) => f.label)).toEqual(["Website", "Branding", "Design"])
+      expect(page.grid.filter.all).toBe("Show all")
+    }
+    expect(minimal.grid.filter.layout).toBe("sidebar")
+  })
+
+  test("Design gathers UI/UX and digital art on the modern page", () => {
+    expect(filterValues(["ui-ux", "digital-art"], modern.grid.filters)).toEqual(["design"])
+    expect(filterValues(["branding", "commercial"], modern.grid.filters)).toEqual(["branding"])
+    expect(filterValues(["commercial"], modern.grid.filters)).toEqual([])
+    expect(filterValues(["ui-ux", "website"], classic.grid.filters)).toEqual(["website", "ui-ux"])
+  })
+
+  test("the main menu's top level and Pages submenu", () => {
+    expect(mainMenu.map((i) => i.label)).toEqual(["Demos", "About Us", "Pages", "Contact"])
+    const pages = mainMenu.find((i) => i.label === "Pages")
+    expect(pages && "children" in pages ? pages.children.map((c) => c.label) : []).toEqual([
+      "Services",
+      "Team",
+      "Pricing",
+      "Career",
+      "Portfolio",
+      "Blog",
+      "FAQ",
+      "Utility",
+      "Account",
+    ])
+  })
+
+  test("the plans cost 00 / 199 / 49 a month and 00 / 250 / 99 a year", () => {
+    expect(plans.map((plan) => plan.price)).toEqual([
+      { monthly: "$00", yearly: "$00" },
+      { monthly: "$199", yearly: "$250" },
+      { monthly: "$49", yearly: "$99" },
+    ])
+  })
+
+  test("the coming-soon page counts down to 29 December", () => {
+    expect(launch).toEqual({ month: 12, day: 29 })
+  })
+})

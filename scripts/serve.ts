@@ -6,11 +6,11 @@
  *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist]
  */
 import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
+import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, normalize, resolve } from "node:path"
-import { parseArgs } from "node:util"
-import { createBrotliCompress, createGzip } from "node:zlib"
+import { parseArgs, promisify } from "node:util"
+import { brotliCompress, gzip } from "node:zlib"
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +52,26 @@ async function isDirectory(path: string): Promise<boolean> {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) }
+
+/*
+ * Each file is compressed once (brotli at its default quality 11, as hosts do for static files) and
+ * kept, like a host's precompressed copies: compressing every response again made the server, not
+ * the browser, the slowest part of the test suite.
+ */
+const compressed = new Map<string, Promise<Buffer>>()
+
+function compressedBody(file: string, mtime: number, encoding: "br" | "gzip"): Promise<Buffer> {
+  const key = `${encoding}:${mtime}:${file}`
+  let body = compressed.get(key)
+  if (!body) {
+    body = readFile(file).then((raw) => compressors[encoding](raw))
+    compressed.set(key, body)
+  }
+  return body
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
   const type = types[extname(file)] ?? "application/octet-stream"
   // Hashed build assets never change; pages must be revalidated.
   const cache = file.startsWith(join(root, "_astro")) ? "public, max-age=31536000, immutable" : "no-cache"
@@ -73,10 +92,8 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   })
   if (req.method === "HEAD") return res.end()
-  const stream = createReadStream(file)
-  if (encoding === "br") stream.pipe(createBrotliCompress()).pipe(res)
-  else if (encoding === "gzip") stream.pipe(createGzip()).pipe(res)
-  else stream.pipe(res)
+  if (encoding) res.end(await compressedBody(file, (await stat(file)).mtimeMs, encoding))
+  else createReadStream(file).pipe(res)
 }
 
 const server = createServer(async (req, res) => {

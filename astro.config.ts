@@ -11,10 +11,16 @@ import { interactionDirective } from "./integrations/interaction-directive.ts"
 import { pageDates } from "./integrations/page-dates.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
+import { fontSlug, fonts } from "./src/data/fonts.ts"
 import { site } from "./src/data/site.ts"
 import { inSitemap } from "./src/lib/seo.ts"
 
 const dates = pageDates()
+
+const isMdxHeadInjectDirective = (log: { code?: string; message: string; id?: string }) =>
+  log.code === "MODULE_LEVEL_DIRECTIVE" &&
+  log.message.includes('"use astro:head-inject"') &&
+  /\.mdx\?astroPropagatedAssets/.test(log.id ?? log.message)
 
 export default defineConfig({
   site: site.url,
@@ -56,37 +62,38 @@ export default defineConfig({
   // A per-page <meta> Content-Security-Policy with a hash of every inline script and style Astro
   // emits; the directives come from deploy/csp.ts, which the host headers read too (SECURITY.md).
   security: { csp: astroCsp },
-  vite: { plugins: [tailwindcss()] },
-  fonts: [
-    {
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // Astro wraps each MDX post (`*.mdx?astroPropagatedAssets`) in a module that starts with the
+          // directive "use astro:head-inject". Astro reads it while transforming, before bundling, so
+          // the bundler's warning that it "may not be preserved when bundling" is harmless (one per
+          // post). Only that warning is dropped; every other log goes through.
+          if (isMdxHeadInjectDirective(log)) return
+          handler(level, log)
+        },
+      },
+    },
+  },
+  // The typefaces of src/data/fonts.ts: the Latin variable file of each, preloaded, with a metric-matched fallback.
+  fonts: (["body", "heading"] as const).map((role) => {
+    const font = fonts[role]
+    return {
       provider: fontProviders.local(),
-      name: "Inter",
-      cssVariable: "--font-body",
+      name: font.family,
+      cssVariable: `--font-${role}`,
       fallbacks: ["sans-serif"],
       options: {
         variants: [
           {
-            src: ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"],
-            weight: "100 900",
-            style: "normal",
+            src: [`${font.variable}/files/${fontSlug(font.variable)}-latin-wght-normal.woff2`] as [string],
+            weight: font.weight,
+            style: "normal" as const,
           },
-        ],
+        ] as [{ src: [string]; weight: string; style: "normal" }],
       },
-    },
-    {
-      provider: fontProviders.local(),
-      name: "Plus Jakarta Sans",
-      cssVariable: "--font-heading",
-      fallbacks: ["sans-serif"],
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"],
-            weight: "200 800",
-            style: "normal",
-          },
-        ],
-      },
-    },
-  ],
+    }
+  }),
 })

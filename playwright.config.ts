@@ -3,7 +3,9 @@ import { availableParallelism } from "node:os"
 
 import { defineConfig, devices } from "@playwright/test"
 
-const port = Number(process.env.E2E_PORT ?? 4322)
+// Test servers stay out of 4321–4330: `astro dev` takes 4321 and, when that is busy, the next free
+// port above it, so a dev server would otherwise answer the tests.
+const port = Number(process.env.E2E_PORT ?? 4390)
 // Debian's Chromium where it is installed (this project's machines and CI); otherwise the browser
 // from `npx playwright install chromium`.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"

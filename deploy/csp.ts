@@ -19,7 +19,8 @@
 import type { AstroUserConfig } from "astro"
 
 import { mapHost } from "../src/components/islands/map-embed.tsx"
-import { site } from "../src/data/site.ts"
+import { formsConfig } from "../src/data/forms.ts"
+import { formOrigins } from "../src/lib/forms.ts"
 import { videoHosts } from "../src/lib/video-embed.ts"
 
 export type Directive =
@@ -47,8 +48,11 @@ export type Policy = Partial<Record<Directive, readonly string[]>>
  */
 export const extraSources: Policy = {}
 
-/** Where forms post (site.formEndpoint): allowed for the no-JS POST and for the island's fetch. */
-export const formOrigin = site.formEndpoint ? new URL(site.formEndpoint).origin : null
+/**
+ * Exactly the origins the configured forms use (src/data/forms.ts): form-action for the no-JS POST
+ * (and a service's thank-you redirect), connect-src for the island's fetch. None by default.
+ */
+export const formTargets = formOrigins(formsConfig)
 
 /** The only frames a page can open: the video players and the map, both loaded on request. */
 export const frameHosts = [...Object.values(videoHosts), mapHost] as const
@@ -66,7 +70,7 @@ function merge(directive: Directive, sources: readonly string[]): readonly strin
 export const sharedDirectives = {
   "base-uri": merge("base-uri", [self]),
   "object-src": merge("object-src", ["'none'"]),
-  "form-action": merge("form-action", [self, ...(formOrigin ? [formOrigin] : [])]),
+  "form-action": merge("form-action", [self, ...formTargets.formAction]),
   "frame-src": merge("frame-src", frameHosts),
   "img-src": merge("img-src", [self]),
   "font-src": merge("font-src", [self]),
@@ -74,7 +78,7 @@ export const sharedDirectives = {
   "manifest-src": merge("manifest-src", [self]),
   // Pagefind (site search) runs in a same-origin web worker and fetches its index with fetch().
   "worker-src": merge("worker-src", [self]),
-  "connect-src": merge("connect-src", [self, ...(formOrigin ? [formOrigin] : [])]),
+  "connect-src": merge("connect-src", [self, ...formTargets.connect]),
 } as const satisfies Policy
 
 /**

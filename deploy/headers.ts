@@ -2,8 +2,8 @@
  * How the built site is served, in one place: response headers, caching, redirects and the 404 page,
  * rendered for every host the README names.
  *
- * - nginx: a complete `server {}` block (deploy/nginx/lumora.conf; the nginx test suite renders the
- *   same block onto a loopback port).
+ * - nginx: a complete `server {}` block (deploy/nginx/<host>.conf, named after site.url; the nginx
+ *   test suite renders the same block onto a loopback port).
  * - Netlify and Cloudflare Pages: `_headers` and `_redirects`, written into the build output by
  *   integrations/host-headers.ts (both hosts read them from the published folder).
  * - Vercel: deploy/vercel.json (Vercel reads vercel.json from the project root: copy it there).
@@ -290,11 +290,30 @@ export function renderVercel(): string {
 
 // ------------------------------------------------------------------------------------------- outputs
 
+/**
+ * What the deploy files are named after: the production host from site.url without `www.`
+ * (`lumora.example.com`), or a slug of the site's name if the URL has no usable host. Setting
+ * site.url renames the nginx file and its web root, so no brand name is written in by hand.
+ */
+export const deploySlug = slug(new URL(site.url).hostname.replace(/^www\./, "")) || slug(site.name)
+
+function slug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+}
+
+/** The committed nginx server block, and where it expects the built site on the server. */
+export const nginxFile = `deploy/nginx/${deploySlug}.conf`
+export const webRoot = `/var/www/${deploySlug}/dist`
+
 /** The committed files under deploy/, by path relative to the project root. */
 export function deployFiles() {
   return {
-    "deploy/nginx/lumora.conf": renderNginx({
-      root: "/var/www/lumora/dist",
+    [nginxFile]: renderNginx({
+      root: webRoot,
       listen: ["443", "[::]:443"],
       tls: {
         certificate: `/etc/letsencrypt/live/${new URL(site.url).hostname}/fullchain.pem`,

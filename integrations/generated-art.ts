@@ -1,14 +1,17 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { extname } from "node:path"
+import { fileURLToPath } from "node:url"
 
 import type { AstroIntegration } from "astro"
 import sharp from "sharp"
 
 import { covers } from "../src/data/art.ts"
 import { people } from "../src/data/people.ts"
-import { brand, site } from "../src/data/site.ts"
+import { brand } from "../src/data/site.ts"
 import { avatarSvg } from "../src/lib/art/avatar.ts"
 import { coverSvg } from "../src/lib/art/cover.ts"
 import { brandMarkSvg } from "../src/lib/art/brand-mark.ts"
+import { themeColor } from "../src/lib/theme-color.ts"
 
 /** Writes a file only when its content changed, so the dev server does not reload for nothing. */
 async function writeIfChanged(url: URL, content: string | Buffer): Promise<boolean> {
@@ -19,13 +22,22 @@ async function writeIfChanged(url: URL, content: string | Buffer): Promise<boole
 }
 
 /**
+ * Where the favicon set is drawn: inside the ignored src/assets/generated/, not public/, so a build
+ * never changes a tracked file (sharp's PNG bytes vary with its libvips version). The integration
+ * serves the folder at /icons/ in dev and copies it to /icons/ in the build output.
+ */
+const iconsDir = (root: URL) => new URL("src/assets/generated/icons/", root)
+
+const iconTypes: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png" }
+
+/**
  * The project's own imagery, generated before Astro reads any module: cover art and avatars as SVG
  * sources that astro:assets turns into sized WebP, and the favicon set from the brand mark.
  * Nothing is fetched; the same data always gives the same files.
  */
 export async function generateArt(root: URL): Promise<number> {
   const assets = new URL("src/assets/generated/", root)
-  const icons = new URL("public/icons/", root)
+  const icons = iconsDir(root)
   await Promise.all([
     mkdir(new URL("covers/", assets), { recursive: true }),
     mkdir(new URL("avatars/", assets), { recursive: true }),
@@ -38,7 +50,7 @@ export async function generateArt(root: URL): Promise<number> {
   for (const [id, person] of Object.entries(people))
     jobs.push(writeIfChanged(new URL(`avatars/${id}.svg`, assets), avatarSvg(person.name)))
 
-  const mark = brandMarkSvg(brand.mark, site.themeColor)
+  const mark = brandMarkSvg(brand.mark, themeColor(fileURLToPath(root)))
   jobs.push(writeIfChanged(new URL("favicon.svg", icons), mark))
   for (const size of [32, 180, 192, 512]) {
     const png = await sharp(Buffer.from(mark), { density: 72 * (size / 32) })
@@ -52,12 +64,32 @@ export async function generateArt(root: URL): Promise<number> {
 }
 
 export function generatedArt(): AstroIntegration {
+  let root: URL
   return {
     name: "generated-art",
     hooks: {
       "astro:config:setup": async ({ config, logger }) => {
+        root = config.root
         const count = await generateArt(config.root)
         if (count > 0) logger.info(`wrote ${count} generated image${count === 1 ? "" : "s"}`)
+      },
+      // Dev: /icons/<file> from the generated folder, as public/ would serve it.
+      "astro:server:setup": ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const name = /^\/icons\/([\w.-]+)$/.exec(req.url?.split("?")[0] ?? "")?.[1]
+          const type = name ? iconTypes[extname(name)] : undefined
+          if (!name || !type) return next()
+          readFile(new URL(name, iconsDir(root)))
+            .then((body) => res.writeHead(200, { "Content-Type": type }).end(body))
+            .catch(() => next())
+        })
+      },
+      // Build: the same files at the same URLs in the output.
+      "astro:build:done": async ({ dir }) => {
+        const out = new URL("icons/", dir)
+        await mkdir(out, { recursive: true })
+        const files = await readdir(iconsDir(root))
+        await Promise.all(files.map((name) => copyFile(new URL(name, iconsDir(root)), new URL(name, out))))
       },
     },
   }

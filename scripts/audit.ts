@@ -8,7 +8,7 @@
  * island, or more than 75 KB of gzipped JavaScript (React included) with islands. Prints a table
  * and writes it as JSON (reports/audit.json).
  *
- *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4340] [--routes /,/about/] [--out reports/audit.json]
+ *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--out reports/audit.json]
  *
  * The JavaScript a page ships is counted from the build, not from what Lighthouse saw load: every
  * script the HTML names (inline, <script src>, modulepreload, island components and renderers)
@@ -46,7 +46,7 @@ const { values } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     dist: { type: "string", default: process.env.DIST_DIR ?? "dist" },
-    port: { type: "string", default: process.env.AUDIT_PORT ?? "4340" },
+    port: { type: "string", default: process.env.AUDIT_PORT ?? "4392" },
     routes: { type: "string" },
     out: { type: "string", default: "reports/audit.json" },
     // CI on a shared 2-core machine: performance and TBT move 0–80 ms between runs of one build, so

@@ -7,8 +7,17 @@ import type { Brand } from "../components/ui/logo.tsx"
 import type { MenuItem } from "../components/layout/menu-types.ts"
 import type { SiteFooterProps } from "../components/layout/site-footer.tsx"
 
+/**
+ * The brand, in one place: pages, share images, icons, the manifest, structured data and the deploy
+ * files all read it. Copy names it through `brand.name` (or `brand.shortName` where people would say
+ * it short); content files in src/content write `{brand}`.
+ */
 export const brand = {
   name: "Lumora Studio",
+  /** How people say it in a hurry ("Life at Lumora"). */
+  shortName: "Lumora",
+  /** The company's registered name, for the copyright line. */
+  legalName: "Lumora Studio",
   mark: "spark",
   accent: "agency",
   tagline: "Digital products, brands and websites that grow with you.",
@@ -20,16 +29,10 @@ export const site = {
   name: brand.name,
   lang: "en",
   locale: "en_US",
-  themeColor: "#4f46e5",
   titleTemplate: (title: string) => `${title} | ${brand.name}`,
-  defaultDescription: "Lumora Studio designs and builds brands, websites and digital products for ambitious teams.",
+  defaultDescription: `${brand.name} designs and builds brands, websites and digital products for ambitious teams.`,
   /** The 1000 ms loading bar drawn over the painted page. Set to false to remove it everywhere. */
   preloader: true,
-  /**
-   * Where forms post their fields. Leave null and every form keeps what was typed in the browser
-   * and says so; set a URL (Formspree, a serverless function…) and add its origin to the CSP.
-   */
-  formEndpoint: null as string | null,
 } as const
 
 export const account = {
@@ -131,18 +134,21 @@ export const mainMenu = [
   },
 ] as const satisfies readonly MenuItem[]
 
+/** Addresses like hello@… use the site's own domain. */
+export const emailDomain = new URL(site.url).hostname.replace(/^www\./, "")
+
 export const contact = {
   address: "214 Harbor Street, Suite 5, Portland, OR 97204",
   phone: { label: "+1 (503) 555-0142", href: "tel:+15035550142" },
-  email: { label: "hello@lumora.example.com", href: "mailto:hello@lumora.example.com" },
+  email: { label: `hello@${emailDomain}`, href: `mailto:hello@${emailDomain}` },
   hours: "Monday–Friday, 9 am to 5 pm EST",
 } as const
 
 export const socials = [
-  { network: "x", label: "Lumora Studio on X", href: "https://x.com/" },
-  { network: "instagram", label: "Lumora Studio on Instagram", href: "https://www.instagram.com/" },
-  { network: "dribbble", label: "Lumora Studio on Dribbble", href: "https://dribbble.com/" },
-  { network: "github", label: "Lumora Studio on GitHub", href: "https://github.com/" },
+  { network: "x", label: `${brand.name} on X`, href: "https://x.com/" },
+  { network: "instagram", label: `${brand.name} on Instagram`, href: "https://www.instagram.com/" },
+  { network: "dribbble", label: `${brand.name} on Dribbble`, href: "https://dribbble.com/" },
+  { network: "github", label: `${brand.name} on GitHub`, href: "https://github.com/" },
 ] as const
 
 export const footer = {
@@ -187,6 +193,6 @@ export const footer = {
     button: "Subscribe",
   },
   // The build year: a static site is rebuilt whenever it changes.
-  copyright: `© ${new Date().getFullYear()} Lumora Studio. All rights reserved.`,
+  copyright: `© ${new Date().getFullYear()} ${brand.legalName}. All rights reserved.`,
   backToTop: "Back to top",
 } as const satisfies Omit<SiteFooterProps, "brand">

@@ -1,10 +1,11 @@
 /**
- * The Lumora Studio team: who they are (a person from people.ts), what they do and where to find
+ * The studio team: who they are (a person from people.ts), what they do and where to find
  * them. About, Team and the home pages pick members from here and turn them into cards with
  * `memberCards()`. Other brands (Home 5, Home 8) can pass their own `TeamMember` lists.
  */
 import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
 import type { PersonId } from "@/data/people"
+import { brand } from "@/data/site"
 import { avatar, personName } from "@/lib/images"
 
 export type TeamMember = {
@@ -28,14 +29,17 @@ export const networkNames = {
   "google-play": "Google Play",
 } as const satisfies Record<SocialNetwork, string>
 
+/** The brand in a handle ("lumora"): sample profiles follow a rebrand. */
+const handleTag = brand.shortName.toLowerCase().replace(/[^a-z0-9]/g, "")
+
 /** Fictional sample profiles: a handle per person, one address pattern per network. */
 const profileUrls = {
-  linkedin: (handle: string) => `https://www.linkedin.com/in/${handle}-lumora-sample/`,
-  x: (handle: string) => `https://x.com/${handle.replace(/-/g, "_")}_lumora`,
-  dribbble: (handle: string) => `https://dribbble.com/${handle}-lumora`,
-  behance: (handle: string) => `https://www.behance.net/${handle}-lumora`,
-  github: (handle: string) => `https://github.com/${handle}-lumora`,
-  instagram: (handle: string) => `https://www.instagram.com/${handle.replace(/-/g, ".")}.lumora/`,
+  linkedin: (handle: string) => `https://www.linkedin.com/in/${handle}-${handleTag}-sample/`,
+  x: (handle: string) => `https://x.com/${handle.replace(/-/g, "_")}_${handleTag}`,
+  dribbble: (handle: string) => `https://dribbble.com/${handle}-${handleTag}`,
+  behance: (handle: string) => `https://www.behance.net/${handle}-${handleTag}`,
+  github: (handle: string) => `https://github.com/${handle}-${handleTag}`,
+  instagram: (handle: string) => `https://www.instagram.com/${handle.replace(/-/g, ".")}.${handleTag}/`,
 } as const satisfies Partial<Record<SocialNetwork, (handle: string) => string>>
 
 const profiles = (handle: string, networks: readonly (keyof typeof profileUrls)[]) =>

@@ -65,8 +65,6 @@ export const routes = [
   { path: "/404", title: "404 Page", group: "utility" },
 ] as const satisfies readonly Route[]
 
-export type RoutePath = (typeof routes)[number]["path"]
-
 const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]))
 
 export function findRoute(path: string): Route | undefined {

@@ -1,7 +1,7 @@
 /**
  * The share image of a page (Open Graph / Twitter card, 1200×630): the page's brand square and
  * name, its title, and the site's host, on the brand's accent. Composed as SVG with every letter
- * drawn as a path (fontkit reads the heading font's WOFF files from @fontsource), so the picture
+ * drawn as a path (fontkit reads the heading font's static WOFF files, src/data/fonts.ts), so the picture
  * is the same on any machine, with or without fonts installed. integrations/share-images.ts turns
  * it into PNG at build. Relative imports only: the Astro config loads this before Vite's aliases.
  */
@@ -10,6 +10,7 @@ import { createRequire } from "node:module"
 import * as fontkit from "fontkit"
 
 import { marks, type BrandMark } from "../components/ui/logo-marks.ts"
+import { fontSlug, fonts as typefaces } from "../data/fonts.ts"
 
 export const shareCardSize = { width: 1200, height: 630 } as const
 
@@ -26,15 +27,14 @@ export type ShareCardInput = {
 const require = createRequire(import.meta.url)
 
 type Weight = 600 | 700 | 800
-/** Plus Jakarta Sans (the site's heading face): the Latin subset first, Latin Extended as fallback. */
+/** The site's heading face (src/data/fonts.ts), static weights: the Latin subset first, Latin Extended as fallback. */
 const faces = new Map<Weight, fontkit.Font[]>()
 function fontsFor(weight: Weight): fontkit.Font[] {
   let fonts = faces.get(weight)
   if (!fonts) {
     fonts = ["latin", "latin-ext"].map((subset) => {
-      const file = require.resolve(
-        `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-normal.woff`,
-      )
+      const pkg = typefaces.heading.static
+      const file = require.resolve(`${pkg}/files/${fontSlug(pkg)}-${subset}-${weight}-normal.woff`)
       const font = fontkit.openSync(file)
       if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`)
       return font

@@ -1,10 +1,11 @@
 import type { APIRoute } from "astro"
 
 import { site } from "@/data/site"
+import { themeColor } from "@/lib/theme-color"
 
 /**
  * The web app manifest, linked from every page: name, colours and the app icons that
- * integrations/generated-art.ts draws from the brand mark into public/icons/.
+ * integrations/generated-art.ts draws from the brand mark (served and published at /icons/).
  */
 export const GET: APIRoute = () =>
   new Response(
@@ -17,7 +18,7 @@ export const GET: APIRoute = () =>
         start_url: "/",
         scope: "/",
         display: "standalone",
-        theme_color: site.themeColor,
+        theme_color: themeColor(),
         background_color: "#ffffff",
         icons: [
           { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

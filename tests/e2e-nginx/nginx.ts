@@ -10,7 +10,7 @@ import { get } from "node:http"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
-import { renderNginx } from "../../deploy/headers.ts"
+import { deploySlug, renderNginx } from "../../deploy/headers.ts"
 
 export type RunningNginx = {
   url: string
@@ -56,16 +56,16 @@ export async function startNginx({ root, port }: { root: string; port: number })
   const version = spawnSync(nginx, ["-v"], { encoding: "utf8" }).stderr.trim()
   const brotli = brotliModule(nginx)
 
-  const dir = await mkdtemp(join(tmpdir(), "lumora-nginx-"))
+  const dir = await mkdtemp(join(tmpdir(), `${deploySlug}-nginx-`))
   const url = `http://127.0.0.1:${port}`
   await writeFile(
-    join(dir, "site.conf"),
+    join(dir, `${deploySlug}.conf`),
     renderNginx({ root: site, listen: [`127.0.0.1:${port}`], brotli: brotli !== null }),
   )
   await writeFile(
     join(dir, "nginx.conf"),
     [
-      "# Test harness: the generated site.conf, everything else in this folder.",
+      `# Test harness: the generated ${deploySlug}.conf, everything else in this folder.`,
       "daemon off;",
       "worker_processes 1;",
       // As root, workers would drop to www-data, who may not be able to read a checkout under /root.
@@ -80,7 +80,7 @@ export async function startNginx({ root, port }: { root: string; port: number })
       "    sendfile on;",
       "    tcp_nopush on;",
       "    keepalive_timeout 65;",
-      `    include ${dir}/site.conf;`,
+      `    include ${dir}/${deploySlug}.conf;`,
       "}",
       "",
     ].join("\n"),

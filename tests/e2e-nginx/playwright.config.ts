@@ -4,9 +4,10 @@ import { defineConfig, devices } from "@playwright/test"
 
 /**
  * The built site behind real nginx (`npm run test:nginx`, after `npm run build`): global-setup.ts
- * starts nginx with the generated configuration on this loopback port and stops it at the end.
+ * starts nginx with the generated configuration on this loopback port and stops it at the end. The
+ * port is above the range `astro dev` falls back into (4321, then 4322, …).
  */
-const port = Number(process.env.NGINX_PORT ?? process.env.E2E_PORT ?? 4323)
+const port = Number(process.env.NGINX_PORT ?? process.env.E2E_PORT ?? 4391)
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 export default defineConfig({

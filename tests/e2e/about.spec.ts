@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
+import { brand } from "../../src/data/site"
 
 type Project = { title: string; order: number }
 
@@ -49,11 +51,12 @@ async function openAbout(page: Page) {
   await expect(island).not.toHaveAttribute("ssr")
   return {
     play: page.getByRole("button", { name: /^Play video: / }),
-    dialog: page.getByRole("dialog", { name: "A week inside Lumora Studio" }),
+    dialog: page.getByRole("dialog", { name: `A week inside ${brand.name}` }),
   }
 }
 
 test.describe("about page", () => {
+  needsRoutes("/about/")
   test("shows the figures verbatim, six values, the team of four and a way to get in touch", async ({
     page,
     request,
@@ -61,7 +64,7 @@ test.describe("about page", () => {
     await page.goto("/about/")
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible()
 
-    const stats = page.getByRole("region", { name: "Lumora Studio in numbers" })
+    const stats = page.getByRole("region", { name: `${brand.name} in numbers` })
     for (const [value, label] of [
       ["36K+", "satisfied clients"],
       ["80%", "active engagement"],
@@ -116,7 +119,7 @@ test.describe("about page", () => {
     await expect(dialog).toBeVisible()
     const frame = dialog.locator("iframe")
     await expect(frame).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=1&muted=1/)
-    await expect(frame).toHaveAttribute("title", "A week inside Lumora Studio")
+    await expect(frame).toHaveAttribute("title", `A week inside ${brand.name}`)
     await expect.poll(() => requests.length, { message: "the player loads once opened" }).toBeGreaterThan(0)
 
     await page.keyboard.press("Escape")

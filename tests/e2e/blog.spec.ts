@@ -15,6 +15,7 @@ import { blogCopy, featuredPost, feedTitle } from "../../src/data/pages/blog"
 import { people, type PersonId } from "../../src/data/people"
 import { site } from "../../src/data/site"
 import { dated, listPageHref, slugify } from "../../src/lib/content/format"
+import { needsRoutes } from "./helpers"
 import { collection, pagesOf } from "./site-content"
 
 /* ---------- The posts, as the collection holds them ---------- */
@@ -226,6 +227,7 @@ async function expectCards(page: Page, expected: readonly Post[]) {
 }
 
 test.describe("blog list", () => {
+  needsRoutes("/blog/")
   test("/blog/ shows the newest posts as cards: cover, author, date, category, title, excerpt and Read More", async ({
     page,
   }) => {
@@ -641,6 +643,7 @@ test.describe("category, tag and author pages", () => {
 })
 
 test.describe("site search", () => {
+  needsRoutes("/blog/")
   /** The post found by a sentence of its body: the oldest, the one furthest from the first page. */
   const target = posts.at(-1)!
   const sentence = sentenceOf(bodyOf(target.id))

@@ -1,5 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 // The countdown aims at the visitor's local midnight: pin a time zone so "local" is known.
 test.use({ timezoneId: "America/New_York" })
 
@@ -9,6 +11,7 @@ async function digits(timer: Locator) {
 }
 
 test.describe("coming soon countdown", () => {
+  needsRoutes("/coming-soon/")
   test("ticks down to 29 December at local midnight, then stops and says we are live", async ({ page }) => {
     await page.clock.install({ time: new Date("2027-12-28T23:59:40-05:00") })
     await page.goto("/coming-soon/")
@@ -64,6 +67,7 @@ test.describe("coming soon countdown", () => {
 })
 
 test.describe("coming soon sign-up", () => {
+  needsRoutes("/coming-soon/")
   test("Get Notified checks the address inline and keeps it local", async ({ page }) => {
     const posts: string[] = []
     page.on("request", (req) => req.method() !== "GET" && posts.push(req.url()))

@@ -9,7 +9,7 @@ import { join } from "node:path"
 
 import { expect, test } from "@playwright/test"
 
-import { formOrigin, frameHosts } from "../../deploy/csp"
+import { formTargets, frameHosts } from "../../deploy/csp"
 import { routeFile } from "../../src/lib/routes"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "./csp-watch"
 import { builtRoutes, dist } from "./helpers"
@@ -41,7 +41,7 @@ test.describe("the <meta> policy of every page", () => {
       expect(policy.get("default-src")).toEqual(["'self'"])
       expect(policy.get("object-src")).toEqual(["'none'"])
       expect(policy.get("base-uri")).toEqual(["'self'"])
-      expect(policy.get("form-action")).toEqual(["'self'", ...(formOrigin ? [formOrigin] : [])])
+      expect(policy.get("form-action")).toEqual(["'self'", ...formTargets.formAction])
       expect(policy.get("frame-src")).toEqual([...frameHosts])
 
       // Every inline script that runs (JSON-LD is data, not script) and every inline style is hashed.

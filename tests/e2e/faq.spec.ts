@@ -2,10 +2,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { accountQuestions, generalQuestions, technicalQuestions } from "../../src/data/pages/faq"
 
+import { needsRoutes } from "./helpers"
+
 /** The <details> of an accordion question, found by its question text. */
 const item = (scope: Page | Locator, question: string) => scope.locator("summary", { hasText: question }).locator("..")
 
 test.describe("FAQ 1 and FAQ 2: question grids", () => {
+  needsRoutes("/faq/", "/faq-2/")
   test("FAQ 1 shows six questions with every answer open", async ({ page }) => {
     await page.goto("/faq/")
     const grid = page.getByRole("region", { name: "Questions we hear every week" })
@@ -31,6 +34,7 @@ test.describe("FAQ 1 and FAQ 2: question grids", () => {
 })
 
 test.describe("FAQ 3: accordions", () => {
+  needsRoutes("/faq-3/")
   test("two accordions, each with its first item open", async ({ page }) => {
     await page.goto("/faq-3/")
     for (const [title, questions] of [
@@ -92,6 +96,7 @@ test.describe("FAQ 3: accordions", () => {
 })
 
 test.describe("FAQ 4: topic tabs", () => {
+  needsRoutes("/faq-4/")
   const names = ["General Question", "Account & Support", "Purchasing Online", "Technical Methods"]
 
   test("General Question is selected first; only the selected tab is in the tab order", async ({ page }) => {

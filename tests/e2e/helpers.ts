@@ -1,13 +1,29 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 
-import { routeFile, routes, type Route } from "../../src/lib/routes"
+import { test } from "@playwright/test"
+
+import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 
 export const dist = process.env.DIST_DIR ?? join(import.meta.dirname, "../../dist")
 
 const unbuilt = routes.filter((route) => !existsSync(join(dist, routeFile(route.path))))
 if (unbuilt.length > 0)
   throw new Error(`${dist} has no page for ${unbuilt.map((r) => r.path).join(", ")}: run npm run build first`)
+
+/**
+ * The pages a describe block (or a test) is about. Call it first in the block: when one of them is
+ * no longer a route (its page file and its line in src/lib/routes.ts were deleted, so the build has
+ * no such page), the block is skipped with a message naming the removed route, instead of each test
+ * failing with "element(s) not found" after the timeout. Delete those tests with the route.
+ */
+export function needsRoutes(...paths: string[]): void {
+  const gone = paths.filter((path) => !findRoute(path) && !existsSync(join(dist, routeFile(path))))
+  test.skip(
+    gone.length > 0,
+    `${gone.join(", ")} is no longer a route (not in src/lib/routes.ts, not in the build): delete these tests`,
+  )
+}
 
 /** Every route of lib/routes.ts, each checked to be in the build the tests serve. */
 export const builtRoutes: readonly Route[] = routes

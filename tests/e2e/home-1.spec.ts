@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
 const decode = (text: string) =>
   text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
@@ -30,6 +32,7 @@ async function expectOwnPages(request: APIRequestContext, cards: Locator, base: 
 }
 
 test.describe("Home 1 (digital agency)", () => {
+  needsRoutes("/")
   test("shows every section, each card opening its own service or project page", async ({ page, request }) => {
     await page.goto("/")
     const hero = page.locator("#hero")

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 const PLAYER = "**/www.youtube-nocookie.com/**"
 
 /** A plan card, found by its name. */
@@ -39,6 +41,7 @@ const filled = (page: Page, label: string) =>
     .evaluate((el) => getComputedStyle(el).backgroundColor !== "rgba(0, 0, 0, 0)")
 
 test.describe("Home 2 (Parley, live chat)", () => {
+  needsRoutes("/home-2/")
   test("shows the review claim, the three plans and their history limits", async ({ page }) => {
     await page.goto("/home-2/")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
@@ -154,6 +157,7 @@ const tickers = [
 
 for (const { path, section, list, count } of tickers) {
   test.describe(`ticker on ${path}`, () => {
+    needsRoutes(path)
     test("is a real list with an aria-hidden copy for the loop", async ({ page }) => {
       await page.goto(path)
       const region = page.getByRole("region", { name: section })
@@ -215,6 +219,7 @@ const classes = [
 ] as const
 
 test.describe("Home 3 (Stride, fitness)", () => {
+  needsRoutes("/home-3/")
   test("shows the customer and rating claims, six testimonials and the store badges", async ({ page }) => {
     await page.goto("/home-3/")
     await expect(page.locator("#hero").getByText("4.8/5 from 64,739 happy customers")).toBeVisible()
@@ -268,6 +273,7 @@ test.describe("Home 3 (Stride, fitness)", () => {
 })
 
 test.describe("Home 4 (Learnwise, online courses)", () => {
+  needsRoutes("/home-4/")
   test("shows the catalogue, student, school and history claims", async ({ page }) => {
     await page.goto("/home-4/")
     await expect(page.getByText(/over 20,700 courses/).first()).toBeVisible()

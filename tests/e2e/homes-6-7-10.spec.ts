@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
 
-/** Homes 6, 7 and 10: the figures and claims SPEC.md gives verbatim, and what each page does. */
+/** Homes 6, 7 and 10: the figures and claims shown verbatim, and what each page does. */
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name })
 
@@ -16,6 +17,7 @@ async function expectFigure(scope: Locator, value: string, label: string | RegEx
 }
 
 test.describe("Home 7: Nimbus Host (web hosting)", () => {
+  needsRoutes("/home-7/")
   const monthly = { Basic: "$2.99", Popular: "$18.99", Enterprise: "$39.00" } as const
   const yearly = { Basic: "$19.00", Popular: "$15.19", Enterprise: "$33.39" } as const
   const plan = (page: Page, name: string) =>
@@ -130,6 +132,7 @@ test.describe("Home 7: Nimbus Host (web hosting)", () => {
 })
 
 test.describe("Home 10: Inkwell AI (AI writer)", () => {
+  needsRoutes("/home-10/")
   test("hero, brands, features, steps, integration and claims as specified", async ({ page }) => {
     await page.goto("/home-10/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write better content, ten times faster")
@@ -184,6 +187,7 @@ test.describe("Home 10: Inkwell AI (AI writer)", () => {
 })
 
 test.describe("Home 6: Coldline (cold email)", () => {
+  needsRoutes("/home-6/")
   test("Get Started goes to /quote/", async ({ page }) => {
     await page.goto("/home-6/")
     const hero = section(page, "Cold emails that get replies and book meetings")

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 test("an unknown path gets the 404 page with status 404", async ({ page }) => {
+  needsRoutes("/404", "/")
   const response = await page.goto("/no-such-page/")
   expect(response?.status()).toBe(404)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found")
@@ -11,6 +14,7 @@ test("an unknown path gets the 404 page with status 404", async ({ page }) => {
 })
 
 test("/home shows Home 1 and names / as canonical", async ({ page }) => {
+  needsRoutes("/home/")
   await page.goto("/home/")
   await expect(page.getByRole("heading", { level: 1 })).toContainText("We design digital products")
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https:\/\/[^/]+\/$/)

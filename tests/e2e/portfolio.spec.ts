@@ -10,6 +10,7 @@ import {
 } from "../../src/data/pages/portfolio"
 import { site } from "../../src/data/site"
 import { countText } from "../../src/lib/filters"
+import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 
 type Project = {
@@ -127,6 +128,7 @@ for (const layout of layouts) {
   const [chosen, second] = chosenFilters(filters)
 
   test.describe(`portfolio ${layout.name} (${layout.path})`, () => {
+    needsRoutes(layout.path)
     test("shows every project at first, with the all filter pressed", async ({ page }) => {
       await page.goto(layout.path)
       await expect(items(page)).toHaveCount(TOTAL)
@@ -226,6 +228,7 @@ for (const layout of layouts) {
 }
 
 test.describe("the three layouts differ", () => {
+  needsRoutes("/portfolio/", "/portfolio-3/", "/portfolio-4/")
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test("classic: three equal columns of cards with category and title", async ({ page }) => {
@@ -385,6 +388,7 @@ test.describe("a project's page", () => {
 })
 
 test.describe("portfolio details", () => {
+  needsRoutes("/portfolio-details/")
   test("shows the featured project and names that project's page canonical", async ({ request }) => {
     const html = await htmlOf(request, "/portfolio-details/")
     expect(h1Of(html)).toBe(featured.data.title)

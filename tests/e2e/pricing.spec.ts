@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 const monthly = { "Silver Plan": "$00", "Popular Plan": "$199", "Standard Plan": "$49" } as const
 const yearly = { "Silver Plan": "$00", "Popular Plan": "$250", "Standard Plan": "$99" } as const
 
@@ -32,6 +34,7 @@ const expectPrices = async (page: Page, figures: Record<string, string>, unit: "
 
 for (const path of ["/pricing/", "/pricing-2/"]) {
   test.describe(`pricing toggle on ${path}`, () => {
+    needsRoutes(path)
     test("starts on Per Month with 00 / 199 / 49, the Popular Plan highlighted", async ({ page }) => {
       await page.goto(path)
       const group = page.getByRole("group", { name: "Billing period" })
@@ -113,6 +116,7 @@ for (const path of ["/pricing/", "/pricing-2/"]) {
 }
 
 test("the two pricing pages lay the same plans out differently", async ({ page }) => {
+  needsRoutes("/pricing/", "/pricing-2/")
   const layout = async (path: string) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(path)

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { site } from "../../src/data/site"
+import { themeColor } from "../../src/lib/theme-color"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
 import { builtRoutes } from "./helpers"
 import { builtPages, collection, pagesOf, samplePages, type PageKind } from "./site-content"
@@ -178,7 +179,7 @@ test.describe("crawling files", () => {
       icons: { src: string; sizes: string; type: string }[]
     }
     expect(manifest.name).toBe(site.name)
-    expect(manifest.theme_color).toBe(site.themeColor)
+    expect(manifest.theme_color).toBe(themeColor())
     expect(manifest.start_url).toBe("/")
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`)

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { plans } from "../../src/data/pages/pricing"
 import { site } from "../../src/data/site"
+import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 
 type Service = {
@@ -96,6 +97,7 @@ async function expectOneOpenAtATime(page: Page, questions: readonly string[]) {
 }
 
 test.describe("services page", () => {
+  needsRoutes("/service/")
   test("a card for every service, in order, each opening that service's own page", async ({ page, request }) => {
     await page.goto("/service/")
     const grid = page.getByRole("region").filter({ has: page.locator("[data-card]") })
@@ -233,6 +235,7 @@ test.describe("a service's page", () => {
 })
 
 test.describe("service details page", () => {
+  needsRoutes("/service-details/")
   test("shows the featured service and names that service's page canonical", async ({ request }) => {
     const html = await htmlOf(request, "/service-details/")
     expect(h1Of(html)).toBe(featured.data.title)

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { brand } from "../../src/data/site"
 
 test.describe("mobile menu (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -74,7 +75,7 @@ test.describe("desktop header (1280 px)", () => {
       "href",
       "/sign-up/",
     )
-    await expect(page.getByRole("banner").getByRole("link", { name: "Lumora Studio home" })).toHaveAttribute(
+    await expect(page.getByRole("banner").getByRole("link", { name: `${brand.name} home` })).toHaveAttribute(
       "href",
       "/",
     )
@@ -158,7 +159,7 @@ test.describe("page furniture", () => {
     await page.goto("/")
     const footer = page.getByRole("contentinfo")
     await expect(footer.getByText("214 Harbor Street")).toBeVisible()
-    await expect(footer.getByRole("link", { name: "Lumora Studio on Instagram" })).toBeVisible()
+    await expect(footer.getByRole("link", { name: `${brand.name} on Instagram` })).toBeVisible()
     await expect(footer.getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top")
     await expect(
       footer.getByRole("navigation", { name: "Get started" }).getByRole("link", { name: "Sign In" }),

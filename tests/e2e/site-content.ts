@@ -8,6 +8,7 @@ import { join, relative } from "node:path"
 
 import { parse } from "yaml"
 
+import { withBrandDeep } from "../../src/lib/brand-token"
 import { dist } from "./helpers"
 
 const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")
@@ -24,7 +25,7 @@ export function collection(name: "blog" | "projects" | "jobs" | "services"): Ent
       const yaml = file.endsWith(".mdx") ? (/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? "") : source
       const data = parse(yaml, { schema: "yaml-1.1" }) as Entry["data"]
       const id = typeof data.slug === "string" ? data.slug : file.replace(/\.(mdx|yaml)$/, "")
-      return { id, data }
+      return { id, data: withBrandDeep(data) }
     })
     .filter((entry) => entry.data.draft !== true)
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 /** The testimonial carousels of Home 7 (no autoplay) and Home 10 (autoplay with a pause control). */
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Customer testimonials" })
@@ -55,6 +57,7 @@ const swipe = async (target: Locator, from: number, to: number) => {
 }
 
 test.describe("testimonial slider on Home 7 (no autoplay)", () => {
+  needsRoutes("/home-7/")
   test("shows one slide at a time; slides are groups labelled n of m", async ({ page }) => {
     await page.goto("/home-7/")
     await hydrated(page)
@@ -173,6 +176,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
 })
 
 test.describe("testimonial slider on Home 10 (autoplay)", () => {
+  needsRoutes("/home-10/")
   test("advances on its own, and the pause control stops it", async ({ page }) => {
     await pausedClock(page)
     await page.goto("/home-10/")

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+
 test.describe("team page", () => {
+  needsRoutes("/team/")
   test("every card has a name, a role and four distinctly named social links", async ({ page }) => {
     await page.goto("/team/")
     await expect(page.getByRole("heading", { level: 1, name: "Our Team" })).toBeVisible()

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { needsRoutes } from "./helpers"
+import { brand } from "../../src/data/site"
+
 const PLAYER = "**/www.youtube-nocookie.com/**"
-const NAME = "Play video: Inside Lumora Studio in 90 seconds"
+const NAME = `Play video: Inside ${brand.name} in 90 seconds`
 
 /** Answers the player host with a stub page and counts what reached it. */
 async function stubPlayer(page: Page) {
@@ -22,6 +25,7 @@ async function hydrated(page: Page) {
 }
 
 test.describe("video dialog (Home 1 hero)", () => {
+  needsRoutes("/")
   test("opens a dialog with the player only on request, and closes with Escape returning focus", async ({ page }) => {
     const requests = await stubPlayer(page)
     await page.goto("/")
@@ -34,11 +38,11 @@ test.describe("video dialog (Home 1 hero)", () => {
 
     await play.focus()
     await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: "Inside Lumora Studio in 90 seconds" })
+    const dialog = page.getByRole("dialog", { name: `Inside ${brand.name} in 90 seconds` })
     await expect(dialog).toBeVisible()
     const frame = dialog.locator("iframe")
     await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=0&mute=0/)
-    await expect(frame).toHaveAttribute("title", "Inside Lumora Studio in 90 seconds")
+    await expect(frame).toHaveAttribute("title", `Inside ${brand.name} in 90 seconds`)
     await expect(dialog).toContainText("Plays from YouTube")
     await expect(dialog.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
       "href",

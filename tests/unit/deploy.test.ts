@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest"
 import { mapHost } from "../../src/components/islands/map-embed"
 import { videoHosts } from "../../src/lib/video-embed"
 import { astroCsp, frameHosts, headerPolicy, scriptSources } from "../../deploy/csp"
-import { deployFiles, publishFiles, renderNginx, securityHeaders } from "../../deploy/headers"
+import { site } from "../../src/data/site"
+import {
+  deployFiles,
+  deploySlug,
+  nginxFile,
+  publishFiles,
+  renderNginx,
+  securityHeaders,
+  webRoot,
+} from "../../deploy/headers"
 
 const root = join(import.meta.dirname, "../..")
 const parse = (directives: readonly string[]) =>
@@ -46,6 +55,14 @@ describe("host configuration (deploy/headers.ts)", () => {
   it("the committed files are up to date (npm run deploy:config rewrites them)", () => {
     for (const [path, text] of Object.entries(deployFiles()))
       expect(readFileSync(join(root, path), "utf8"), `${path} is stale: run npm run deploy:config`).toBe(text)
+  })
+
+  it("names the nginx file and its web root after site.url's host, and keeps no other server block", () => {
+    expect(deploySlug).toBe(new URL(site.url).hostname.replace(/^www\./, ""))
+    expect(nginxFile).toBe(`deploy/nginx/${deploySlug}.conf`)
+    expect(webRoot).toBe(`/var/www/${deploySlug}/dist`)
+    expect(deployFiles()[nginxFile]).toContain(`root ${webRoot};`)
+    expect(readdirSync(join(root, "deploy/nginx")), "run npm run deploy:config").toEqual([`${deploySlug}.conf`])
   })
 
   it("every host sends every security header", () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest"
 import { jobSchema, jobTypes } from "@/content.config"
 import { faq1 } from "@/data/pages/faq"
 import { plans } from "@/data/pages/pricing"
+import { site } from "@/data/site"
 import {
   blogPosting,
   breadcrumbs,
@@ -92,7 +93,7 @@ describe("the schema.org check itself", () => {
 })
 
 describe("structured data builders", () => {
-  const pageUrl = "https://lumora.example.com/page/"
+  const pageUrl = `${site.url}/page/`
 
   test("every builder's output is valid schema.org", () => {
     const graph = structuredDataGraph([
@@ -105,7 +106,7 @@ describe("structured data builders", () => {
         datePublished: "2026-11-18",
         dateModified: "2026-11-20",
         author: "Maya Okafor",
-        authorUrl: "https://lumora.example.com/blog/author/maya-okafor/",
+        authorUrl: `${site.url}/blog/author/maya-okafor/`,
         images: ["/_astro/cover.webp"],
         section: "Design",
         keywords: ["design", "systems"],
@@ -150,7 +151,7 @@ describe("structured data builders", () => {
 
   test("breadcrumbs are numbered from 1 with absolute URLs, the page last", () => {
     expect(breadcrumbs([{ label: "Home", href: "/" }, { label: "FAQ" }], pageUrl).itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: "https://lumora.example.com/" },
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
       { "@type": "ListItem", position: 2, name: "FAQ", item: pageUrl },
     ])
   })
@@ -215,7 +216,7 @@ describe("blog posts", () => {
     images: ["/_astro/cover.webp"],
     section: "Design",
     keywords: ["design", "systems"],
-    pageUrl: "https://lumora.example.com/blog/a-post/",
+    pageUrl: `${site.url}/blog/a-post/`,
   }
 
   test("dateModified is the update's date, or the publication date for a post that never changed", () => {
@@ -224,7 +225,7 @@ describe("blog posts", () => {
   })
 
   test("the author links to their page when it is given", () => {
-    const authorUrl = "https://lumora.example.com/blog/author/maya-okafor/"
+    const authorUrl = `${site.url}/blog/author/maya-okafor/`
     expect(blogPosting({ ...post, authorUrl }).author).toEqual({
       "@type": "Person",
       name: "Maya Okafor",
@@ -246,7 +247,7 @@ describe("job postings", () => {
     experience: "3 years",
     skills: ["Figma", "Research"],
     salary: { min: 95000, max: 110000, currency: "EUR", per: "year" },
-    pageUrl: "https://lumora.example.com/career/designer/",
+    pageUrl: `${site.url}/career/designer/`,
   }
   type Posting = {
     employmentType?: string

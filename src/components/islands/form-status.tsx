@@ -1,27 +1,37 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
+import { formRequest, type FormRequestPlan } from "@/lib/forms"
+
 export type FormStatusMessages = {
   sending: string
   success: string
   failure: string
   /** Shown when no endpoint is configured: nothing leaves the browser. */
   local: string
+  /**
+   * Shown when the request went out but the endpoint's answer could not be read (no CORS headers):
+   * it most likely arrived, so the visitor is not invited to send it again.
+   */
+  unconfirmed: string
   invalid: string
 }
 
-const defaultMessages: FormStatusMessages = {
+/** Exported for the browser tests, which expect the very words a visitor reads. */
+export const defaultMessages: FormStatusMessages = {
   sending: "Sending…",
   success: "Thank you! Your message is on its way.",
   failure: "Sorry, that did not go through. Nothing you typed is lost: please try again.",
   local: "Thanks! This demo has no form endpoint yet, so nothing was sent: what you typed stays in your browser.",
+  unconfirmed:
+    "Your message was most likely sent, but we could not confirm it. Please do not send it again: if you hear nothing, write to us by email.",
   invalid: "Please correct the highlighted field.",
 }
 
 type Status = { tone: "info" | "success" | "error"; text: string } | null
 
 export type FormStatusProps = {
-  /** From src/data/site.ts; null keeps every submission in the browser. */
-  endpoint: string | null
+  /** The form's request (`formFor(kind).request`, src/data/forms.ts); null keeps every submission in the browser. */
+  request: FormRequestPlan | null
   messages?: Partial<FormStatusMessages>
   /** "dark" on the footer, so the messages keep their contrast. */
   tone?: "light" | "dark"
@@ -47,10 +57,11 @@ function showFieldError(control: Control) {
 
 /**
  * Enhances the server-rendered form passed as children: inline error text for invalid fields,
- * then either a polite local confirmation (no endpoint) or a real POST with success or failure.
- * Typed values are never cleared on failure.
+ * then either a polite local confirmation (no endpoint) or the configured request with success,
+ * failure, or "sent but unconfirmed" when the endpoint's answer cannot be read cross-origin.
+ * Typed values are never cleared unless the endpoint confirmed them.
  */
-export function FormStatus({ endpoint, messages, tone = "light", children }: FormStatusProps) {
+export function FormStatus({ request, messages, tone = "light", children }: FormStatusProps) {
   const text = { ...defaultMessages, ...messages }
   const root = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>(null)
@@ -60,6 +71,9 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
     if (!form) return
     // We report errors inline from here on, instead of the browser's bubble.
     form.noValidate = true
+    // One request at a time: a second click while sending would post the same message twice.
+    let sending = false
+    const submitButtons = () => Array.from(form.querySelectorAll<HTMLButtonElement>('button[type="submit"]'))
 
     const onInput = (event: Event) => {
       const control = event.target as Control
@@ -70,6 +84,7 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
 
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault()
+      if (sending) return
       const controls = controlsOf(form).filter((c) => c.name && c.type !== "hidden")
       controls.forEach(showFieldError)
       const firstInvalid = controls.find((c) => !c.validity.valid)
@@ -85,19 +100,41 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
         return
       }
       data.delete("website_url")
-      if (!endpoint) {
+      if (!request) {
         setStatus({ tone: "info", text: text.local })
         return
       }
+      const fields = [...data].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as const] : []))
+      const { url, init } = formRequest(request, fields, window.location.href)
+      sending = true
       setStatus({ tone: "info", text: text.sending })
       try {
-        const response = await fetch(endpoint, { method: "POST", body: data, headers: { Accept: "application/json" } })
-        if (!response.ok) throw new Error(String(response.status))
-        form.reset()
-        setStatus({ tone: "success", text: text.success })
-      } catch {
-        setStatus({ tone: "error", text: text.failure })
+        const response = await fetch(url, init)
+        if (response.type === "opaque") {
+          // A no-cors request (the service sends no CORS headers): it was sent, its answer is hidden.
+          unconfirmed()
+        } else if (response.ok) {
+          form.reset()
+          setStatus({ tone: "success", text: text.success })
+        } else {
+          // The endpoint answered and said no: nothing was stored, so trying again is right.
+          setStatus({ tone: "error", text: text.failure })
+        }
+      } catch (error) {
+        // fetch throws a TypeError when the answer is unreadable cross-origin, after the POST may
+        // have arrived. Only an offline browser tells us for certain that nothing was sent.
+        if (error instanceof TypeError && navigator.onLine !== false) unconfirmed()
+        else setStatus({ tone: "error", text: text.failure })
+      } finally {
+        sending = false
       }
+    }
+
+    // Probably delivered: keep what was typed (the visitor may want a copy), but take away the
+    // button that would send a duplicate. A reset (Cancel) gives it back.
+    const unconfirmed = () => {
+      submitButtons().forEach((button) => (button.disabled = true))
+      setStatus({ tone: "info", text: text.unconfirmed })
     }
 
     // Cancel (a reset button) starts over: clear the error marks and the status line too.
@@ -107,6 +144,7 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
         const error = form.querySelector<HTMLElement>(`[data-error-for="${control.name}"]`)
         if (error) error.textContent = ""
       })
+      submitButtons().forEach((button) => (button.disabled = false))
       setStatus(null)
     }
 
@@ -123,7 +161,7 @@ export function FormStatus({ endpoint, messages, tone = "light", children }: For
       form.removeEventListener("input", onInput)
       form.removeEventListener("reset", onReset)
     }
-  }, [endpoint, text.failure, text.invalid, text.local, text.sending, text.success])
+  }, [request, text.failure, text.invalid, text.local, text.sending, text.success, text.unconfirmed])
 
   return (
     <div ref={root} data-form-status="">

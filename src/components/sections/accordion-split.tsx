@@ -10,7 +10,7 @@ export type AccordionSplitProps = {
   eyebrow?: string
   title: string
   lead?: string
-  /** One open at a time, the first open (DECISIONS.md "Accordions"). */
+  /** One open at a time, the first open, like every accordion on the site. */
   items: readonly AccordionItem[]
   /** Which side the visual sits on from 1024 px; on phones it always follows the text. */
   layout?: "media-start" | "media-end"

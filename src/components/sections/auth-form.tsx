@@ -4,7 +4,9 @@ import { buttonClassName } from "@/components/ui/button"
 import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox"
 import { Container } from "@/components/ui/container"
 import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
+import { FormHiddenFields } from "@/components/ui/form-setup"
 import { Logo, type Brand } from "@/components/ui/logo"
+import type { FormSetup } from "@/lib/forms"
 
 export type AuthFormProps = {
   id: string
@@ -52,16 +54,21 @@ export function AuthCard({
   )
 }
 
-/** The account form itself. `method="dialog"`: without JavaScript nothing is sent anywhere. */
+/**
+ * The account form itself. `method="dialog"` (nothing is sent anywhere) unless the site configures an
+ * `authEndpoint` for it: src/lib/forms.ts refuses to send a password to a form service.
+ */
 export function AuthForm({
   id,
   fields,
   checkbox,
   aside,
   submit,
-}: Pick<AuthFormProps, "id" | "fields" | "checkbox" | "aside" | "submit">) {
+  setup,
+}: Pick<AuthFormProps, "id" | "fields" | "checkbox" | "aside" | "submit"> & { setup: FormSetup }) {
   return (
-    <form method="dialog" aria-labelledby={id} className="relative grid gap-5">
+    <form {...setup.attributes} aria-labelledby={id} className="relative grid gap-5">
+      <FormHiddenFields setup={setup} />
       {fields.map((field) => (
         <Field key={field.name} idPrefix={`${id}-`} {...field} />
       ))}

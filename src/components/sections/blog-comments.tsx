@@ -1,6 +1,8 @@
 import { buttonClassName } from "@/components/ui/button"
 import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
+import { FormHiddenFields } from "@/components/ui/form-setup"
 import { Img } from "@/components/ui/img"
+import type { FormSetup } from "@/lib/forms"
 import type { Picture } from "@/lib/images"
 
 export type BlogComment = {
@@ -81,16 +83,25 @@ export type BlogCommentFormProps = {
 }
 
 /**
- * "Leave a comment": name, email and comment, with Cancel (a native reset) and Publish.
- * `method="dialog"` sends nothing without JavaScript; the page wraps it in the form-status island.
+ * "Leave a comment": name, email and comment, with Cancel (a native reset) and Publish. With an
+ * endpoint it posts without JavaScript too; without one `method="dialog"` sends nothing. The page
+ * wraps it in the form-status island.
  */
-export function BlogCommentForm({ id, title, lead, fields, cancel, submit }: BlogCommentFormProps) {
+export function BlogCommentForm({
+  id,
+  title,
+  lead,
+  fields,
+  cancel,
+  submit,
+  setup,
+}: BlogCommentFormProps & { setup: FormSetup }) {
   const titleId = `${id}-title`
   return (
     <form
       data-pagefind-ignore="all"
       id={id}
-      method="dialog"
+      {...setup.attributes}
       aria-labelledby={titleId}
       className="relative mt-16 grid scroll-mt-24 gap-5 rounded-(--radius-panel) border border-line bg-canvas p-6 shadow-card sm:grid-cols-2 sm:p-10"
     >
@@ -100,6 +111,7 @@ export function BlogCommentForm({ id, title, lead, fields, cancel, submit }: Blo
         </h2>
         <p className="text-muted">{lead}</p>
       </div>
+      <FormHiddenFields setup={setup} />
       {fields.map((field) => (
         <Field
           key={field.name}

@@ -2,10 +2,12 @@ import type { ReactNode } from "react"
 
 import { buttonClassName } from "@/components/ui/button"
 import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
+import { FormHiddenFields } from "@/components/ui/form-setup"
 import { Icon } from "@/components/ui/icon"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
+import type { FormSetup } from "@/lib/forms"
 
 import { ContactChannelList, type ContactChannel } from "./contact-channels"
 
@@ -80,16 +82,17 @@ function ChoiceGroup({
 }
 
 /**
- * A contact or quote form from a list of fields. `method="dialog"`: without JavaScript the browser
- * still validates and nothing is sent anywhere; the page wraps it in the form-status island, which
- * takes over validation messages and the (optional) endpoint.
+ * A contact or quote form from a list of fields. With an endpoint it posts without JavaScript too;
+ * without one it is `method="dialog"`, so the browser validates and nothing is sent anywhere. The page
+ * wraps it in the form-status island, which takes over validation messages and sending.
  */
-export function ContactForm({ id, fields, submit, labels }: ContactFormProps) {
+export function ContactForm({ id, fields, submit, labels, setup }: ContactFormProps & { setup: FormSetup }) {
   const idPrefix = `${id}-`
   const requiredNote = labels?.requiredNote ?? "Fields marked with an asterisk (*) are required."
   const hasRequired = fields.some((f) => f.required)
   return (
-    <form method="dialog" aria-labelledby={id} className="relative grid gap-5 sm:grid-cols-2">
+    <form {...setup.attributes} aria-labelledby={id} className="relative grid gap-5 sm:grid-cols-2">
+      <FormHiddenFields setup={setup} />
       {hasRequired && <p className="text-sm text-muted sm:col-span-2">{requiredNote}</p>}
       {fields.map((control) =>
         control.kind === "choice" ? (

@@ -1,6 +1,8 @@
 import { buttonClassName } from "@/components/ui/button"
 import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox"
 import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
+import { FormHiddenFields } from "@/components/ui/form-setup"
+import type { FormSetup } from "@/lib/forms"
 
 export type JobApplicationFormProps = {
   /** Names the form and prefixes the field ids. */
@@ -15,12 +17,22 @@ export type JobApplicationFormProps = {
 }
 
 /**
- * "Apply for this position". `method="dialog"`: without JavaScript the browser still checks the
- * required fields and nothing is sent anywhere; the form-status island reports errors inline.
+ * "Apply for this position". With an endpoint it posts without JavaScript too; without one it is
+ * `method="dialog"`: the browser still checks the required fields and nothing is sent anywhere. The
+ * form-status island reports errors inline.
  */
-export function JobApplicationForm({ id, label, fields, consent, submit, job }: JobApplicationFormProps) {
+export function JobApplicationForm({
+  id,
+  label,
+  fields,
+  consent,
+  submit,
+  job,
+  setup,
+}: JobApplicationFormProps & { setup: FormSetup }) {
   return (
-    <form method="dialog" aria-label={label} className="relative grid gap-5 sm:grid-cols-2">
+    <form {...setup.attributes} aria-label={label} className="relative grid gap-5 sm:grid-cols-2">
+      <FormHiddenFields setup={setup} />
       {job && (
         <>
           <input type="hidden" name="job-id" value={job.id} />

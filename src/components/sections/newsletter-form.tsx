@@ -1,6 +1,8 @@
 import { buttonClassName } from "@/components/ui/button"
 import { Field, Honeypot } from "@/components/ui/field"
+import { FormHiddenFields } from "@/components/ui/form-setup"
 import { cn } from "@/lib/cn"
+import type { FormSetup } from "@/lib/forms"
 
 export type NewsletterFormProps = {
   /** Unique per page: the field ids derive from it. */
@@ -13,13 +15,22 @@ export type NewsletterFormProps = {
 }
 
 /**
- * An email box with a button. `method="dialog"` means that, without JavaScript and without an
- * endpoint, submitting validates the address and sends nothing anywhere; the form-status island
- * takes over when it hydrates.
+ * An email box with a button. With an endpoint it posts without JavaScript too; without one it is
+ * `method="dialog"`: submitting validates the address and sends nothing anywhere. The form-status
+ * island takes over when it hydrates.
  */
-export function NewsletterForm({ id, label, placeholder, button, tone = "light", className }: NewsletterFormProps) {
+export function NewsletterForm({
+  id,
+  label,
+  placeholder,
+  button,
+  tone = "light",
+  className,
+  setup,
+}: NewsletterFormProps & { setup: FormSetup }) {
   return (
-    <form method="dialog" aria-label={label} className={cn("relative grid gap-2", className)}>
+    <form {...setup.attributes} aria-label={label} className={cn("relative grid gap-2", className)}>
+      <FormHiddenFields setup={setup} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <Field
           idPrefix={`${id}-`}

@@ -36,7 +36,7 @@ export type PricingPlan = {
 export type PricingPeriod = {
   /** The radio group's name, unique on the page. */
   name: string
-  /** Which period shows at load (DECISIONS.md: monthly on /pricing, yearly on /home-2 …). */
+  /** Which period shows at load (monthly on /pricing, yearly on /home-2 …: each page's data module chooses). */
   initial: BillingPeriod
   /** Names the radio group for screen readers ("Billing period"). */
   legend: string

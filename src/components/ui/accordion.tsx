@@ -12,7 +12,7 @@ export type AccordionProps = {
   items: readonly AccordionItem[]
   /** Wrap each question in a heading so the questions appear in the page outline. */
   headingLevel?: 3 | 4
-  /** Open the first item (the default, as the spec asks). */
+  /** Open the first item (the default: a visitor sees one answer without clicking). */
   firstOpen?: boolean
   className?: string
 }

@@ -17,6 +17,10 @@ export type BrandAccent =
 
 export type Brand = {
   name: string
+  /** The name as people say it short ("Lumora"). */
+  shortName?: string
+  /** The registered company name (the copyright line). */
+  legalName?: string
   mark: BrandMark
   accent: BrandAccent
   tagline?: string

@@ -16,7 +16,7 @@ export type PeriodSwitchProps = {
   name: string
   legend: string
   labels: Record<BillingPeriod, string>
-  /** Which period the page shows first (DECISIONS.md sets it per page). */
+  /** Which period the page shows first (each page's data module sets it). */
   initial: BillingPeriod
   /** A short badge beside the yearly option ("Save 20%"). */
   yearlyNote?: string

@@ -1,4 +1,4 @@
-/** Home 1 (/ and /home): Lumora Studio, the digital agency. One export per section. */
+/** Home 1 (/ and /home): the studio, the digital agency. One export per section. */
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { WorkCollageProps } from "@/components/art/visuals/work-collage"
@@ -21,8 +21,7 @@ export { brand }
 
 export const meta = {
   title: "Digital agency for brands, websites and products",
-  description:
-    "Lumora Studio is a digital agency that designs and builds brands, websites and digital products. See our work, services and how we run projects.",
+  description: `${brand.name} is a digital agency that designs and builds brands, websites and digital products. See our work, services and how we run projects.`,
   // A getter: the FAQ it reads is defined further down.
   get jsonLd(): StructuredData[] {
     return [faqPage(faq.items)]
@@ -33,7 +32,7 @@ export const hero = {
   id: "hero-title",
   eyebrow: "Brand, web and product studio",
   title: "We design digital products people love to use",
-  lead: "Lumora Studio is a senior team of strategists, designers and engineers. We take brands, websites and apps from first sketch to launch, and keep them growing after.",
+  lead: `${brand.name} is a senior team of strategists, designers and engineers. We take brands, websites and apps from first sketch to launch, and keep them growing after.`,
   note: "Join 4,200 founders and marketers who read our monthly field notes.",
 } satisfies HeroSplitProps
 
@@ -49,7 +48,7 @@ const heroSizes = "(min-width: 1024px) 600px, 92vw"
 export const heroVisual = {
   main: {
     image: await cover("work-saas-dashboard", {
-      alt: "Analytics dashboard that Lumora Studio designed for a SaaS client",
+      alt: `Analytics dashboard that ${brand.name} designed for a SaaS client`,
       widths: [480, 720, 960, 1200],
       sizes: heroSizes,
     }),
@@ -84,7 +83,7 @@ export const brands = {
 /** The showreel behind the hero's play button. Homes 1–4 never autoplay (sound on). */
 export const video = {
   id: "agency-showreel",
-  title: "Inside Lumora Studio in 90 seconds",
+  title: `Inside ${brand.name} in 90 seconds`,
   embed: videoEmbed({ host: "youtube", id: "aqz-KE-bpKQ" }, { autoplay: false }),
   look: "pill",
 } satisfies VideoDialogProps
@@ -189,8 +188,7 @@ export const testimonial = {
   title: "What it is like to work with us",
   items: [
     {
-      quote:
-        "Lumora rebuilt our brand and our product site in eleven weeks. The Friday demos meant there was never a big reveal, just steady progress we could steer. Signups doubled the quarter after launch, and our own team still ships changes to the site every week.",
+      quote: `${brand.shortName} rebuilt our brand and our product site in eleven weeks. The Friday demos meant there was never a big reveal, just steady progress we could steer. Signups doubled the quarter after launch, and our own team still ships changes to the site every week.`,
       name: "Hannah Kim",
       role: "VP Marketing, Northwind",
       avatar: await avatar("hannah-kim", 48),

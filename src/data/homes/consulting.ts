@@ -292,7 +292,7 @@ export const pricing = {
   ],
   period: {
     name: "consulting-period",
-    // DECISIONS.md: Home 8 shows the monthly price first.
+    // Home 8 shows the monthly price first.
     initial: "monthly",
     legend: "Billing period",
     labels: { monthly: "Monthly", yearly: "Yearly" },

@@ -48,7 +48,7 @@ const course = async (
   price: entry.price,
   image: await cover(entry.cover, { alt: "", widths: [400, 800], sizes: cardSizes }),
   instructor: { name: personName(entry.instructor), avatar: await avatar(entry.instructor, 32) },
-  // SPEC.md: every course's purchase button goes to /pricing-2/.
+  // Every course's purchase button goes to /pricing-2/, where the plans include every course.
   cta: { label: entry.free ? "Enroll free" : "Purchase", href: "/pricing-2/" },
 })
 

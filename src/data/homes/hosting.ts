@@ -146,7 +146,7 @@ export const testimonials = {
   tone: "tint",
 } satisfies TestimonialSliderSectionProps
 
-/** Home 7's slider never moves on its own (SPEC.md §4): no autoplay. */
+/** Home 7's slider never moves on its own: no autoplay, a visitor moves it. */
 export const testimonialSlider = {
   label: "Customer testimonials",
   autoplay: false,
@@ -248,10 +248,10 @@ export const signupForm = {
   tone: "dark",
 } satisfies NewsletterFormProps
 
-/** The same lines on every plan, so the cards compare line by line (SPEC.md §9 plan limits). */
+/** The same lines on every plan, so the cards compare line by line (the plan limits). */
 const line = (text: string, included: boolean, limit?: string): PlanFeature => ({ text, included, limit })
 
-/** SPEC.md §9: Home 7's first column is monthly, the second yearly; the switch starts on monthly. */
+/** Home 7's first column is monthly, the second yearly; the switch starts on monthly. */
 export const pricing = {
   id: "pricing",
   eyebrow: "Pricing",

@@ -295,7 +295,7 @@ export const pricing = {
   lead: "Start free and upgrade when chat becomes the channel your customers prefer. Pay yearly and save 20%.",
   period: {
     name: "parley-period",
-    // DECISIONS.md: Home 2 shows the yearly prices first.
+    // Home 2 shows the yearly prices first.
     initial: "yearly",
     legend: "Billing period",
     labels: { monthly: "Monthly", yearly: "Yearly" },

@@ -290,7 +290,7 @@ export const team = {
   action: { label: "Meet All Members", href: "/team/" },
 } satisfies TeamGridProps
 
-/** Every plan lists the same lines, so the cards compare line by line (SPEC.md §9 limits). */
+/** Every plan lists the same lines, so the cards compare line by line (the plan limits). */
 const line = (text: string, limit?: string): PlanFeature => ({ text, included: true, limit })
 
 const plans = [
@@ -349,7 +349,7 @@ export const pricing = {
   plans,
   period: {
     name: "seo-period",
-    // DECISIONS.md: Home 5 shows the yearly prices first, with the Yearly option selected.
+    // Home 5 shows the yearly prices first, with the Yearly option selected.
     initial: "yearly",
     legend: "Billing period",
     labels: { monthly: "Monthly", yearly: "Yearly" },

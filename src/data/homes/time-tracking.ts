@@ -386,7 +386,7 @@ export const pricing = {
   plans,
   period: {
     name: "tickr-period",
-    // DECISIONS.md: Home 9 shows the yearly prices first, with the Yearly option selected.
+    // Home 9 shows the yearly prices first, with the Yearly option selected.
     initial: "yearly",
     legend: "Billing period",
     labels: { monthly: "Monthly", yearly: "Yearly" },

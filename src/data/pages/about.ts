@@ -1,4 +1,4 @@
-/** About (/about/): Lumora Studio's story, vision, figures, values, work and team. One export per section. */
+/** About (/about/): the studio's story, vision, figures, values, work and team. One export per section. */
 import type { VideoDialogProps } from "@/components/islands/video-dialog"
 import type { AboutShowcaseProps } from "@/components/sections/about-showcase"
 import type { ContentSplitProps } from "@/components/sections/content-split"
@@ -11,11 +11,11 @@ import type { TestimonialCardProps } from "@/components/sections/testimonial-car
 import { leadership, memberCards } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
+import { brand } from "@/data/site"
 
 export const meta = {
   title: "About us",
-  description:
-    "Meet Lumora Studio: a senior team of strategists, designers and engineers in Portland. Our story, our values, the work we are proud of and the people behind it.",
+  description: `Meet ${brand.name}: a senior team of strategists, designers and engineers in Portland. Our story, our values, the work we are proud of and the people behind it.`,
 }
 
 export const banner = {
@@ -32,12 +32,12 @@ export const showcase = {
   lead: "Since 2014 we have helped start-ups and household names launch brands, websites and apps. Every project is run by the people who design and build it, with no hand-offs and no account layer in between.",
   images: [
     await cover("about-studio-film", {
-      alt: "The Lumora Studio team reviewing a client launch on the big screen",
+      alt: `The ${brand.name} team reviewing a client launch on the big screen`,
       widths: [480, 800, 1200],
       sizes: "(min-width: 1024px) 800px, 92vw",
     }),
     await cover("about-workshop-wall", {
-      alt: "Brand exploration boards pinned up after a Lumora Studio workshop",
+      alt: `Brand exploration boards pinned up after a ${brand.name} workshop`,
       widths: [400, 640, 800],
       sizes: sideSizes,
     }),
@@ -51,7 +51,7 @@ export const showcase = {
 
 export const video = {
   id: "studio-video",
-  title: "A week inside Lumora Studio",
+  title: `A week inside ${brand.name}`,
   embed: videoEmbed({ host: "vimeo", id: "76979871" }, { autoplay: true }),
   look: "icon",
 } satisfies VideoDialogProps
@@ -74,8 +74,7 @@ export const vision = {
 } satisfies ContentSplitProps
 
 export const testimonial = {
-  quote:
-    "Lumora rebuilt our booking journey in ten weeks. Online bookings are up 41% and our support inbox finally has room to breathe. They felt like part of our own team from day one.",
+  quote: `${brand.shortName} rebuilt our booking journey in ten weeks. Online bookings are up 41% and our support inbox finally has room to breathe. They felt like part of our own team from day one.`,
   name: "Nora Fitzgerald",
   role: "Head of Digital, Oakline Hotels",
   avatar: await avatar("nora-fitzgerald", 48),
@@ -84,7 +83,7 @@ export const testimonial = {
 
 export const stats = {
   id: "stats-title",
-  title: "Lumora Studio in numbers",
+  title: `${brand.name} in numbers`,
   showTitle: true,
   tone: "dark",
   items: [

@@ -1,6 +1,7 @@
 /** Sign in, sign up and reset password. The forms keep everything in the browser unless an endpoint is set. */
 import type { AuthFormProps } from "@/components/sections/auth-form"
 import type { FieldProps } from "@/components/ui/field"
+import { brand } from "@/data/site"
 
 const emailField = {
   name: "email",
@@ -14,7 +15,7 @@ const emailField = {
 export const signIn = {
   meta: {
     title: "Sign in",
-    description: "Sign in to your Lumora Studio client account to follow projects, approve designs and download files.",
+    description: `Sign in to your ${brand.name} client account to follow projects, approve designs and download files.`,
   },
   banner: { title: "Sign In" },
   form: {
@@ -35,14 +36,14 @@ export const signIn = {
     checkbox: { name: "remember", label: "Remember me" },
     aside: { label: "Forget password?", href: "/reset-password/" },
     submit: "Login Now",
-    footer: { text: "New to Lumora Studio?", link: { label: "Create an account", href: "/sign-up/" } },
+    footer: { text: `New to ${brand.name}?`, link: { label: "Create an account", href: "/sign-up/" } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
 
 export const signUp = {
   meta: {
     title: "Create an account",
-    description: "Create a free Lumora Studio account to brief a project, share files and see progress in one place.",
+    description: `Create a free ${brand.name} account to brief a project, share files and see progress in one place.`,
   },
   banner: { title: "Sign Up" },
   form: {
@@ -72,8 +73,7 @@ export const signUp = {
 export const resetPassword = {
   meta: {
     title: "Reset your password",
-    description:
-      "Forgot your Lumora Studio password? Enter your email address and we will send you a link to choose a new one.",
+    description: `Forgot your ${brand.name} password? Enter your email address and we will send you a link to choose a new one.`,
   },
   banner: { title: "Reset Password" },
   form: {

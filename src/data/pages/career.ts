@@ -10,14 +10,13 @@ import type { JobApplicationFormProps } from "@/components/sections/job-applicat
 import type { JobCardLabels } from "@/components/sections/job-card"
 import type { JobDetailsProps } from "@/components/sections/job-details"
 import type { JobOpeningsProps } from "@/components/sections/job-openings"
-import { contact } from "@/data/site"
+import { brand, contact, emailDomain } from "@/data/site"
 import { avatar, personName } from "@/lib/images"
 
 export const career = {
   meta: {
     title: "Careers",
-    description:
-      "Join Lumora Studio: open design, development and business roles in Portland and remote, with salary ranges on every listing.",
+    description: `Join ${brand.name}: open design, development and business roles in Portland and remote, with salary ranges on every listing.`,
   },
   banner: {
     title: "Career",
@@ -44,7 +43,7 @@ export const career = {
   jobCard: { apply: { label: "Apply now" }, location: "Location", salary: "Salary" } satisfies JobCardLabels,
   perks: {
     id: "perks-title",
-    eyebrow: "Life at Lumora",
+    eyebrow: `Life at ${brand.shortName}`,
     title: "What you get besides good work",
     lead: "We are 24 people who like what we do and want to keep doing it for a long time. These are the things that help.",
     tone: "tint",
@@ -109,7 +108,7 @@ export const careerCopy = {
     },
     recruiter: {
       title: "Questions about the role?",
-      lead: "I look after hiring at Lumora. Write or call me about the role, the team or the process; I reply within one working day.",
+      lead: `I look after hiring at ${brand.shortName}. Write or call me about the role, the team or the process; I reply within one working day.`,
       name: personName(recruiterId),
       role: "Talent Partner",
       photo: await avatar(recruiterId, 64),
@@ -117,7 +116,7 @@ export const careerCopy = {
         {
           icon: "mail",
           title: "Email the hiring team",
-          contact: { label: "careers@lumora.example.com", href: "mailto:careers@lumora.example.com" },
+          contact: { label: `careers@${emailDomain}`, href: `mailto:careers@${emailDomain}` },
         },
         { icon: "phone", title: "Call the studio", contact: contact.phone },
         { icon: "map-pin", title: "Visit us", contact: { label: contact.address } },
@@ -155,8 +154,7 @@ export const careerCopy = {
       ],
       consent: {
         name: "privacy",
-        label:
-          "I agree to the privacy policy: Lumora Studio keeps my application for 12 months and uses it only for hiring.",
+        label: `I agree to the privacy policy: ${brand.name} keeps my application for 12 months and uses it only for hiring.`,
         required: true,
       },
       submit: "Submit",

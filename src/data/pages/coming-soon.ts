@@ -1,7 +1,7 @@
 /** The coming-soon page. The launch day is set once, here: every 29 December, at local midnight. */
 import type { CountdownProps } from "@/components/islands/countdown"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import { site } from "@/data/site"
+import { site, brand } from "@/data/site"
 import { isoDate, nextOccurrence } from "@/lib/countdown"
 import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
 
@@ -13,8 +13,7 @@ const buildTarget = nextOccurrence(new Date(), launch.month, launch.day)
 
 export const meta = {
   title: "Coming soon",
-  description:
-    "The new Lumora Studio client hub opens soon: project boards, one-click design approvals and every file in one place. Get notified at launch.",
+  description: `The new ${brand.name} client hub opens soon: project boards, one-click design approvals and every file in one place. Get notified at launch.`,
 }
 
 export const hero = {
@@ -37,7 +36,7 @@ export const countdown = {
     seconds: "Seconds",
     until: "Launching on",
     live: "We are live!",
-    liveText: "The client hub is open. Sign in with your Lumora Studio account to take a look.",
+    liveText: `The client hub is open. Sign in with your ${brand.name} account to take a look.`,
   },
 } satisfies CountdownProps
 

@@ -7,7 +7,7 @@ import type { ContactFormProps, ContactFormSectionProps } from "@/components/sec
 import type { ContactMapProps } from "@/components/sections/contact-map"
 import type { MapEmbedProps } from "@/components/islands/map-embed"
 import type { FieldProps } from "@/components/ui/field"
-import { contact } from "@/data/site"
+import { contact, brand } from "@/data/site"
 
 const field = {
   name: { name: "name", label: "Your name", required: true, autoComplete: "name", placeholder: "Jordan Smith" },
@@ -64,8 +64,7 @@ const visit = {
 export const contactPage = {
   meta: {
     title: "Contact us",
-    description:
-      "Call, email or visit Lumora Studio in Portland, or send us a message about your brand, website or product. We reply within 24 hours.",
+    description: `Call, email or visit ${brand.name} in Portland, or send us a message about your brand, website or product. We reply within 24 hours.`,
   },
   banner: { title: "Contact Us", lead: "A real person reads every message. Pick whatever suits you." },
   channels: {
@@ -114,8 +113,7 @@ export const contactPage = {
 export const contact2 = {
   meta: {
     title: "Write to us or visit the studio",
-    description:
-      "Write to Lumora Studio with your name, email and subject, find our Portland studio on the map, or reach us by chat, phone or email.",
+    description: `Write to ${brand.name} with your name, email and subject, find our Portland studio on the map, or reach us by chat, phone or email.`,
   },
   banner: { title: "Contact Us", lead: "Questions, briefs or a quick hello: we are listening." },
   message: {
@@ -148,7 +146,7 @@ export const contact2 = {
     title: "Our Portland studio",
     lead: "Five minutes’ walk from the Waterfront Park, with bike racks out front.",
     address: {
-      title: "Lumora Studio",
+      title: `${brand.name}`,
       lines: [contact.address],
       details: [
         { label: "Opening hours", value: contact.hours },
@@ -160,7 +158,7 @@ export const contact2 = {
     lat: 45.5152,
     lon: -122.6734,
     zoom: 16,
-    title: `Map of Lumora Studio, ${contact.address}`,
+    title: `Map of ${brand.name}, ${contact.address}`,
   },
 } satisfies {
   meta: object
@@ -176,8 +174,7 @@ export const contact2 = {
 export const contact3 = {
   meta: {
     title: "Chat, call or send a question",
-    description:
-      "Chat with Lumora Studio Monday to Friday, call us, or email and hear back within 24 hours. Or send a question with the form.",
+    description: `Chat with ${brand.name} Monday to Friday, call us, or email and hear back within 24 hours. Or send a question with the form.`,
   },
   banner: { title: "Contact Us", lead: "Chat, call or write: whichever is easiest for you." },
   channels: {

@@ -7,13 +7,13 @@ import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { AccordionItem } from "@/components/ui/accordion"
 import type { EmptyStateProps } from "@/components/ui/empty-state"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
-import { contact } from "@/data/site"
+import { contact, brand } from "@/data/site"
 import { faqPage } from "@/lib/structured-data"
 import type { TabItem } from "@/lib/tabs"
 
 export const generalQuestions = [
   {
-    question: "What does Lumora Studio do?",
+    question: `What does ${brand.name} do?`,
     answer: [
       "We are a senior team of strategists, designers and engineers. We shape brands, design and build marketing websites, and take web and mobile products from first sketch to launch.",
     ],
@@ -136,8 +136,7 @@ const help = {
 export const faq1 = {
   meta: {
     title: "Frequently asked questions",
-    description:
-      "Answers to the questions clients ask Lumora Studio most: what we do, timelines, costs, ownership and working with your team.",
+    description: `Answers to the questions clients ask ${brand.name} most: what we do, timelines, costs, ownership and working with your team.`,
     jsonLd: [faqPage(generalQuestions)],
   },
   banner: { title: "FAQ", lead: "Quick answers to the questions we hear most before a project starts." },
@@ -153,8 +152,7 @@ export const faq1 = {
 export const faq2 = {
   meta: {
     title: "Questions and answers",
-    description:
-      "Common questions about working with Lumora Studio, plus every way to reach our team when your question is not answered here.",
+    description: `Common questions about working with ${brand.name}, plus every way to reach our team when your question is not answered here.`,
     jsonLd: [faqPage(generalQuestions)],
   },
   banner: {
@@ -176,8 +174,7 @@ export const faq2 = {
 export const faq3 = {
   meta: {
     title: "Help center",
-    description:
-      "Lumora Studio help center: general questions about projects and answers about your client account, passwords and support.",
+    description: `${brand.name} help center: general questions about projects and answers about your client account, passwords and support.`,
     jsonLd: [faqPage(generalQuestions, accountQuestions)],
   },
   banner: { title: "Help Center", lead: "Browse by topic. Open a question to read its answer." },
@@ -206,8 +203,7 @@ const tabs = [
 export const faq4 = {
   meta: {
     title: "Support topics",
-    description:
-      "Find answers by topic: general questions, account and support, purchasing online and the technical methods Lumora Studio uses.",
+    description: `Find answers by topic: general questions, account and support, purchasing online and the technical methods ${brand.name} uses.`,
     jsonLd: [faqPage(generalQuestions, accountQuestions, technicalQuestions)],
   },
   banner: { title: "Support Topics", lead: "Pick a topic to see the questions and answers in it." },

@@ -1,9 +1,9 @@
 import type { NotFoundProps } from "@/components/sections/not-found"
+import { brand } from "@/data/site"
 
 export const meta = {
   title: "Page not found",
-  description:
-    "The page you were looking for is not here. Head back to the Lumora Studio homepage or use the menu to find your way.",
+  description: `The page you were looking for is not here. Head back to the ${brand.name} homepage or use the menu to find your way.`,
 }
 
 export const content = {

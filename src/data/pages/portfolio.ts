@@ -66,8 +66,7 @@ const contactCta = {
 export const classic = {
   meta: {
     title: "Portfolio",
-    description:
-      "Selected work by Lumora Studio: websites, brand identities, campaigns, digital art and product design, filterable by discipline.",
+    description: `Selected work by ${brand.name}: websites, brand identities, campaigns, digital art and product design, filterable by discipline.`,
   },
   banner: { title: "Portfolio", lead: "Brands, websites and products we have shaped with our clients." },
   heading: {
@@ -94,8 +93,7 @@ const mosaicPattern = ["tall", "wide", "standard", "standard", "wide", "standard
 export const modern = {
   meta: {
     title: "Portfolio — modern layout",
-    description:
-      "Lumora Studio's portfolio as a mosaic of large project tiles: websites, branding and design work, each with its case study.",
+    description: `${brand.name}'s portfolio as a mosaic of large project tiles: websites, branding and design work, each with its case study.`,
   },
   banner: { title: "Our Work", lead: "Big pictures first. Every tile opens the story behind the project." },
   heading: {
@@ -132,8 +130,7 @@ export const modern = {
 export const minimal = {
   meta: {
     title: "Portfolio — minimal layout",
-    description:
-      "A clean, image-first index of Lumora Studio projects with the filters in a sidebar: website, branding and design.",
+    description: `A clean, image-first index of ${brand.name} projects with the filters in a sidebar: website, branding and design.`,
   },
   banner: { title: "Project Index", lead: "Every project, one quiet list." },
   heading: {

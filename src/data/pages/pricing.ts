@@ -1,11 +1,12 @@
 /**
- * Pricing and Pricing 2: the same plans in two layouts. Lumora Studio's site-care subscriptions,
- * billed per month or per year (SPEC.md §9: 00 / 199 / 49 monthly, 00 / 250 / 99 yearly).
+ * Pricing and Pricing 2: the same plans in two layouts. The studio's site-care subscriptions,
+ * billed per month or per year ($00 / $199 / $49 monthly, $00 / $250 / $99 yearly).
  */
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { PlanFeature, PricingPeriod, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
 import { absoluteUrl, faqPage, pricingPlans } from "@/lib/structured-data"
+import { brand } from "@/data/site"
 
 /** Every plan lists the same lines, so the cards compare line by line. */
 const line = (text: string, included: boolean, limit?: string): PlanFeature => ({ text, included, limit })
@@ -113,8 +114,7 @@ const billingFaq = {
 export const pricing = {
   meta: {
     title: "Pricing",
-    description:
-      "Lumora Studio site-care plans: Silver, Popular and Standard, billed per month or per year. Compare what each plan includes.",
+    description: `${brand.name} site-care plans: Silver, Popular and Standard, billed per month or per year. Compare what each plan includes.`,
     jsonLd: [...pricingPlans(plans, absoluteUrl("/pricing/")), faqPage(billingFaq.items)],
   },
   banner: { title: "Pricing", lead: "Pick the level of care your website needs. No setup fees, no lock-in." },
@@ -125,8 +125,7 @@ export const pricing = {
 export const pricing2 = {
   meta: {
     title: "Compare pricing plans",
-    description:
-      "Compare Lumora Studio's site-care plans side by side, from free monitoring to a senior designer and developer on call.",
+    description: `Compare ${brand.name}'s site-care plans side by side, from free monitoring to a senior designer and developer on call.`,
     jsonLd: pricingPlans(plans, absoluteUrl("/pricing-2/")),
   },
   banner: {

@@ -2,12 +2,11 @@
 import type { ContactChannel } from "@/components/sections/contact-channels"
 import type { ContactFormProps, ContactFormSectionProps } from "@/components/sections/contact-form"
 import type { StepsProps } from "@/components/sections/steps"
-import { contact } from "@/data/site"
+import { contact, brand } from "@/data/site"
 
 export const meta = {
   title: "Request a quote",
-  description:
-    "Tell Lumora Studio about your website, brand or product and your budget range. You get a written estimate and a plan within three working days.",
+  description: `Tell ${brand.name} about your website, brand or product and your budget range. You get a written estimate and a plan within three working days.`,
 }
 
 export const banner = {

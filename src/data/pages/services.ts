@@ -11,12 +11,12 @@ import { plans } from "@/data/pages/pricing"
 import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { videoEmbed } from "@/lib/video-embed"
+import { brand } from "@/data/site"
 
 export const services = {
   meta: {
     title: "Services",
-    description:
-      "Brand strategy, websites, product design, apps, SEO and growth: the six services Lumora Studio offers, how we work and what it costs.",
+    description: `Brand strategy, websites, product design, apps, SEO and growth: the six services ${brand.name} offers, how we work and what it costs.`,
     // A getter: the FAQ it reads is defined further down this object.
     get jsonLd(): StructuredData[] {
       return [faqPage(services.faq.items)]
@@ -51,7 +51,7 @@ export const services = {
   } satisfies ContentSplitProps,
   video: {
     id: "process-video",
-    title: "A Lumora Studio project, from kickoff to launch",
+    title: `A ${brand.name} project, from kickoff to launch`,
     // Not a Home 1–4 page: the video starts on opening (muted, as browsers require).
     embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
     look: "poster",

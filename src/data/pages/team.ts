@@ -1,11 +1,11 @@
 /** Team (/team/): the studio leads, then everyone else, with an invitation to apply. */
 import type { TeamGridProps } from "@/components/sections/team-grid"
 import { leadership as leads, memberCards, studio as crew } from "@/data/team"
+import { brand } from "@/data/site"
 
 export const meta = {
   title: "Our team",
-  description:
-    "The strategists, designers and engineers of Lumora Studio: who leads your project, who builds it, and how to join the team.",
+  description: `The strategists, designers and engineers of ${brand.name}: who leads your project, who builds it, and how to join the team.`,
 }
 
 export const banner = {

@@ -321,8 +321,6 @@ function shareLinks(url: string, title: string) {
   ] as const
 }
 
-export type ShareLink = ReturnType<typeof shareLinks>[number]
-
 /** Every post's page: /blog/<slug>/. */
 export async function postPaths() {
   const posts = await loadPosts()

@@ -1,4 +1,5 @@
-/** Dates and counts as pages show them, in one place so a locale change is one edit. */
+/** Dates, counts, slugs and the brand token as pages show them: one place for each rule. */
+import { withBrandDeep } from "../brand-token.ts"
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
@@ -30,8 +31,10 @@ export const slugify = (name: string) =>
 export const listPageHref = (base: string, n: number) => (n <= 1 ? base : `${base}${n}/`)
 
 /**
- * Published entries only: drafts (`draft: true`) show in `astro dev` and nowhere else. (The mode,
+ * Published entries only, their `{brand}` tokens filled in: drafts (`draft: true`) show in `astro dev` and nowhere else. (The mode,
  * not DEV: DEV follows NODE_ENV, which a test runner sets, and a draft must never reach a build.)
  */
 export const published = <T extends { data: { draft: boolean } }>(entries: readonly T[]): T[] =>
-  import.meta.env.MODE === "development" ? [...entries] : entries.filter((entry) => !entry.data.draft)
+  entries
+    .filter((entry) => import.meta.env.MODE === "development" || !entry.data.draft)
+    .map((entry) => ({ ...entry, data: withBrandDeep(entry.data) }))

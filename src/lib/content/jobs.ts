@@ -15,7 +15,6 @@ import { published } from "./format"
 export type JobEntry = CollectionEntry<"jobs">
 type Salary = NonNullable<JobEntry["data"]["salary"]>
 
-export const careerHref = "/career/"
 export const jobHref = (job: JobEntry | string) => `/career/${typeof job === "string" ? job : job.id}/`
 
 let loaded: Promise<readonly JobEntry[]> | undefined

@@ -1,0 +1,56 @@
+/**
+ * Where each form sends its fields. null (the default) keeps a form in the browser: it validates,
+ * says politely that nothing was sent, and sends nothing. Give a kind an endpoint and its form becomes
+ * a real POST (working without JavaScript too); the CSP allows its origin by itself (deploy/csp.ts).
+ * README "Forms" walks through choosing a provider. (Only relative imports: deploy/csp.ts and
+ * astro.config.ts read this file outside Astro.)
+ *
+ * Examples:
+ *   contact: presets.formspree("xyzabcd"),
+ *   quote: presets.web3forms("your-public-access-key"),
+ *   newsletter: presets.buttondown("your-username"),
+ *   comment: presets.netlify(),
+ *   "sign-in": authEndpoint("https://app.example.com/api/sign-in"),  // never a form service
+ */
+import { formSetup, presets, type FormKind, type FormSetup, type FormsConfig } from "../lib/forms.ts"
+
+export const forms: FormsConfig = {
+  contact: null,
+  quote: null,
+  application: null,
+  newsletter: null,
+  comment: null,
+  // Account forms carry passwords: only authEndpoint(url) is accepted here (README "Forms").
+  "sign-in": null,
+  "sign-up": null,
+  reset: null,
+}
+
+/**
+ * Test hook, not a setting: when the build runs with FORMS_ENDPOINT_BASE (tests/e2e-forms), every
+ * message form posts to `${base}/<kind>` on the test's own local server, so the browser tests can
+ * check what really arrives. Contact, application and newsletter post form-encoded; quote and
+ * comment post JSON. Account forms keep their configuration (demo-only unless authEndpoint is set).
+ * `globalThis.process` because islands never import this file, but Vite may still evaluate it
+ * somewhere without Node's globals.
+ */
+const testBase = globalThis.process?.env.FORMS_ENDPOINT_BASE
+
+const effective: FormsConfig = testBase
+  ? {
+      ...forms,
+      contact: presets.form(`${testBase}/contact`),
+      quote: presets.json(`${testBase}/quote`),
+      application: presets.form(`${testBase}/application`),
+      newsletter: presets.form(`${testBase}/newsletter`),
+      comment: presets.json(`${testBase}/comment`),
+    }
+  : forms
+
+/** The configuration the build uses (the test hook applied). */
+export const formsConfig: FormsConfig = effective
+
+/** One form's attributes, hidden fields and request, for the page that renders it. */
+export function formFor(kind: FormKind): FormSetup {
+  return formSetup(kind, effective)
+}

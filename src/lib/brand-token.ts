@@ -1,0 +1,20 @@
+/**
+ * Content names the brand through a token, so the sample (and a buyer's content) never repeats the
+ * name: `{brand}` in a YAML entry's text, `{props.brand}` in an MDX post (the post layout passes the
+ * name to the post). Both become `brand.name` of src/data/site.ts. (Relative imports only.)
+ */
+import { brand } from "../data/site.ts"
+
+export const brandToken = "{brand}"
+
+/** `{brand}` in a content string → the brand's name. */
+export const withBrand = (text: string) => text.replaceAll(brandToken, brand.name)
+
+/** Every `{brand}` in a content entry's strings, at any depth; dates and images stay as they are. */
+export function withBrandDeep<T>(value: T): T {
+  if (typeof value === "string") return withBrand(value) as T
+  if (Array.isArray(value)) return value.map(withBrandDeep) as T
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withBrandDeep(item)])) as T
+  return value
+}

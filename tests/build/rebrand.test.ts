@@ -1,0 +1,160 @@
+/**
+ * A rebrand leaves no trace of the old brand. This test does what a buyer does, in a copy of the
+ * project: renames the brand and its URL, picks another logo mark, moves the accent to another hue
+ * and sets another heading font, each in the one place the README names. It builds the copy, then
+ * reads every text file of the output for the old name, URL and colour, checks that every page of
+ * the shipped build is there, and runs the browser quality checks on a few routes of the copy.
+ */
+import { spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+
+import { marks } from "@/components/ui/logo-marks"
+import { fonts } from "@/data/fonts"
+import { brand, site } from "@/data/site"
+import { themeColor } from "@/lib/theme-color"
+
+const root = join(import.meta.dirname, "../..")
+const work = join(root, "node_modules/.cache/rebrand")
+const copy = join(work, "site")
+const dist = join(work, "dist")
+
+/** What the buyer's brand becomes: every value differs from the shipped one. */
+const next = {
+  name: "Northwave Labs",
+  shortName: "Northwave",
+  url: "https://northwave.example.org",
+  mark: Object.keys(marks).find((mark) => mark !== brand.mark)!,
+  // Red at the same lightness keeps white text on the accent above 4.5:1, as the README asks.
+  hue: 25,
+  heading: { family: "Inter", variable: "@fontsource-variable/inter", static: "@fontsource/inter" },
+}
+
+/** Replaces `from` with `to` in a file of the copy, and fails if `from` is not there. */
+function edit(file: string, from: string | RegExp, to: string) {
+  const path = join(copy, file)
+  const text = readFileSync(path, "utf8")
+  const changed = text.replace(from, to)
+  if (changed === text) throw new Error(`${file}: found nothing to change for ${String(from)}`)
+  writeFileSync(path, changed)
+}
+
+const textFiles = (dir: string) =>
+  (readdirSync(dir, { recursive: true }) as string[]).filter((f) =>
+    /\.(html|xml|json|txt|webmanifest|css|js|svg|conf)$|_headers$|_redirects$/.test(f),
+  )
+
+let build: { status: number | null; output: string }
+
+beforeAll(() => {
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(copy, { recursive: true })
+  const entries = [
+    "src",
+    "public",
+    "integrations",
+    "deploy",
+    "scripts",
+    "astro.config.ts",
+    "tsconfig.json",
+    "package.json",
+  ]
+  for (const entry of entries.filter((name) => existsSync(join(root, name))))
+    cpSync(join(root, entry), join(copy, entry), {
+      recursive: true,
+      filter: (source) => !relative(root, source).startsWith(join("src", "assets", "generated")),
+    })
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir")
+  if (existsSync(join(root, "node_modules/.astro/assets")))
+    cpSync(join(root, "node_modules/.astro/assets"), join(work, "cache/assets"), { recursive: true })
+
+  // The README's rebrand steps: name, URL and mark in site.ts; the accent in global.css; the font in fonts.ts.
+  edit("src/data/site.ts", `name: "${brand.name}"`, `name: "${next.name}"`)
+  edit("src/data/site.ts", `shortName: "${brand.shortName}"`, `shortName: "${next.shortName}"`)
+  edit("src/data/site.ts", `legalName: "${brand.legalName}"`, `legalName: "${next.name}"`)
+  edit("src/data/site.ts", `mark: "${brand.mark}"`, `mark: "${next.mark}"`)
+  edit("src/data/site.ts", `url: "${site.url}"`, `url: "${next.url}"`)
+  edit("src/styles/global.css", /(:root\s*\{[^}]*?--brand:\s*oklch\([\d.]+\s+[\d.]+\s+)[\d.]+/, `$1${next.hue}`)
+  edit(
+    "src/data/fonts.ts",
+    /heading: \{[^}]*\}/,
+    `heading: { family: "${next.heading.family}", variable: "${next.heading.variable}", static: "${next.heading.static}", weight: "100 900" }`,
+  )
+
+  const run = spawnSync(join(root, "node_modules/.bin/astro"), ["build"], {
+    cwd: copy,
+    env: { ...process.env, DIST_DIR: dist, ASTRO_CACHE_DIR: join(work, "cache") },
+    encoding: "utf8",
+    timeout: 240_000,
+  })
+  build = { status: run.status, output: `${run.stdout}\n${run.stderr}` }
+}, 300_000)
+
+afterAll(() => {
+  if (!process.env.KEEP_FIXTURE) rmSync(work, { recursive: true, force: true })
+})
+
+describe("a rebrand from the one place", () => {
+  test("builds", () => expect(build.status, build.output.slice(-3000)).toBe(0))
+
+  test("every page of the shipped site is there", () => {
+    const pages = (dir: string) =>
+      textFiles(dir)
+        .filter((f) => f.endsWith(".html"))
+        .sort()
+    expect(pages(dist)).toEqual(pages(join(root, "dist")))
+  })
+
+  test("no trace of the old name, URL or theme colour in any file", () => {
+    const old = [brand.name, brand.shortName, new URL(site.url).host, themeColor(root)]
+    const found: string[] = []
+    for (const file of textFiles(dist)) {
+      const text = readFileSync(join(dist, file), "utf8").toLowerCase()
+      for (const trace of old) if (text.includes(trace.toLowerCase())) found.push(`${file}: ${trace}`)
+    }
+    expect(found).toEqual([])
+  })
+
+  test("the new brand is everywhere the old one was: title, canonical, theme colour, icons, manifest", () => {
+    const home = readFileSync(join(dist, "index.html"), "utf8")
+    const color = themeColor(copy)
+    expect(color).not.toBe(themeColor(root))
+    expect(home).toContain(`<title>`)
+    expect(home).toContain(`| ${next.name}</title>`)
+    expect(home).toContain(`<link rel="canonical" href="${next.url}/">`)
+    expect(home).toContain(`<meta name="theme-color" content="${color}">`)
+    expect(readFileSync(join(dist, "icons/favicon.svg"), "utf8")).toContain(color)
+    const manifest = JSON.parse(readFileSync(join(dist, "manifest.webmanifest"), "utf8")) as Record<string, string>
+    expect(manifest).toMatchObject({ name: next.name, theme_color: color })
+  })
+
+  test("the pages and the share images use the new heading font", () => {
+    const css = textFiles(dist)
+      .filter((f) => f.endsWith(".html"))
+      .slice(0, 1)
+      .map((f) => readFileSync(join(dist, f), "utf8"))
+      .join("")
+    expect(css).toMatch(new RegExp(`--font-heading:"?${next.heading.family}`))
+    expect(css).not.toContain(fonts.heading.family)
+    // The share images are drawn from the new font's files: the build says which.
+    expect(build.output).toMatch(/drew \d+ share images/)
+  })
+
+  test("the quality checks pass on a few routes of the rebranded site", () => {
+    const run = spawnSync(
+      join(root, "node_modules/.bin/playwright"),
+      ["test", "tests/e2e/routes.spec.ts", "-g", " (/|/about/|/blog/) at (390|1280)px$", "--reporter=line"],
+      {
+        cwd: root,
+        env: { ...process.env, DIST_DIR: dist, E2E_PORT: "4398", E2E_OUTPUT: join(work, "results") },
+        encoding: "utf8",
+        timeout: 240_000,
+      },
+    )
+    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
+    expect(run.stdout).toMatch(/\d+ passed/)
+    expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
+  }, 300_000)
+})

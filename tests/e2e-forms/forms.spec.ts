@@ -1,0 +1,244 @@
+/**
+ * Forms against a real endpoint: a Node HTTP server on 127.0.0.1 that the build's forms post to
+ * (FORMS_ENDPOINT_BASE, set by playwright.config.ts). Checks what the server received (fields, the
+ * form's name, the content type) with and without JavaScript, and with and without CORS headers.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http"
+
+import { expect, test, type Page } from "@playwright/test"
+
+import { defaultMessages } from "../../src/components/islands/form-status"
+import type { FieldProps } from "../../src/components/ui/field"
+import { forms } from "../../src/data/forms"
+import { commentForm } from "../../src/data/pages/blog"
+import { contactPage } from "../../src/data/pages/contact"
+import * as quote from "../../src/data/pages/quote"
+import { footer } from "../../src/data/site"
+import { formNameField, type MessageKind } from "../../src/lib/forms"
+
+type Received = { kind: string; contentType: string; fields: Record<string, string | string[]> }
+
+const endpoint = {
+  cors: true,
+  /** The status a POST gets: 500 plays an endpoint that refuses (with CORS, so the page can read it). */
+  status: 200,
+  received: [] as Received[],
+  server: null as Server | null,
+}
+const endpointOrigin = `http://127.0.0.1:${process.env.FORMS_ENDPOINT_PORT}`
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+function parse(contentType: string, body: string): Received["fields"] {
+  if (contentType.startsWith("application/json")) return JSON.parse(body) as Received["fields"]
+  const fields: Received["fields"] = {}
+  for (const [name, value] of new URLSearchParams(body)) {
+    const prior = fields[name]
+    fields[name] = prior === undefined ? value : [...[prior].flat(), value]
+  }
+  return fields
+}
+
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async () => {
+  endpoint.server = createServer((req, res) => {
+    const cors = endpoint.cors
+      ? {
+          "access-control-allow-origin": String(req.headers.origin ?? "*"),
+          "access-control-allow-methods": "POST",
+          "access-control-allow-headers": "content-type, accept",
+        }
+      : {}
+    if (req.method === "OPTIONS") return void res.writeHead(204, cors).end()
+    void bodyOf(req).then((body) => {
+      const contentType = String(req.headers["content-type"] ?? "")
+      endpoint.received.push({ kind: req.url!.slice(1), contentType, fields: parse(contentType, body) })
+      if (String(req.headers.accept).includes("application/json"))
+        res.writeHead(endpoint.status, { "content-type": "application/json", ...cors }).end('{"ok":true}')
+      else
+        res
+          .writeHead(endpoint.status, { "content-type": "text/html", ...cors })
+          .end("<!doctype html><title>Received</title>")
+    })
+  })
+  await new Promise<void>((resolve) =>
+    endpoint.server!.listen(Number(process.env.FORMS_ENDPOINT_PORT), "127.0.0.1", resolve),
+  )
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => endpoint.server?.close(resolve))
+})
+
+test.beforeEach(() => {
+  endpoint.cors = true
+  endpoint.status = 200
+  endpoint.received = []
+})
+
+/** A value each kind of field accepts. */
+function valueFor(field: Pick<FieldProps, "type" | "name">): string {
+  if (field.type === "email") return "ada@example.com"
+  if (field.type === "tel") return "+1 555 010 0199"
+  if (field.type === "url") return "https://ada.example.com"
+  if (field.type === "textarea") return `A few honest lines for ${field.name}.`
+  return `Ada ${field.name}`
+}
+
+type Control = FieldProps | { kind: "choice"; name: string; options: readonly { value: string }[] }
+
+/** Fills every field of a form from its data, and returns what the endpoint should receive. */
+async function fill(page: Page, form: string, controls: readonly Control[]): Promise<Record<string, string>> {
+  const expected: Record<string, string> = {}
+  for (const control of controls) {
+    if ("kind" in control && control.kind === "choice") {
+      const option = control.options[0]!
+      await page.locator(`${form} input[name="${control.name}"][value="${option.value}"]`).check()
+      expected[control.name] = option.value
+    } else {
+      const field = control as FieldProps
+      const value = valueFor(field)
+      expected[field.name] = value
+      await page.locator(`${form} [name="${field.name}"]`).fill(value)
+    }
+  }
+  return expected
+}
+
+/** Hydrates the form's island the way a visitor does (client:interaction), then waits for it. */
+async function ready(page: Page, form: string) {
+  await page.locator(form).hover()
+  await expect(page.locator(form)).toHaveJSProperty("noValidate", true)
+}
+
+async function received(kind: MessageKind): Promise<Received> {
+  await expect.poll(() => endpoint.received.filter((r) => r.kind === kind).length).toBe(1)
+  return endpoint.received.find((r) => r.kind === kind)!
+}
+
+const contactForm = "main form"
+
+test("each form with an endpoint is a real POST to it, and the CSP allows exactly that origin", async ({ page }) => {
+  await page.goto("/contact/")
+  const form = page.locator(contactForm)
+  await expect(form).toHaveAttribute("method", "post")
+  await expect(form).toHaveAttribute("action", `${endpointOrigin}/contact`)
+  await expect(form.locator(`input[type="hidden"][name="${formNameField}"]`)).toHaveValue("contact")
+  const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content")
+  for (const directive of ["form-action", "connect-src"])
+    expect(policy, directive).toMatch(new RegExp(`${directive} 'self' ${endpointOrigin}(;|$)`))
+})
+
+test("with JavaScript and CORS: the fields and the form's name arrive form-encoded, the visitor is thanked", async ({
+  page,
+}) => {
+  await page.goto("/contact/")
+  await ready(page, contactForm)
+  const expected = await fill(page, contactForm, contactPage.form.fields)
+  await page.getByRole("button", { name: contactPage.form.submit }).click()
+  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.success)
+  const got = await received("contact")
+  expect(got.contentType).toBe("application/x-www-form-urlencoded")
+  expect(got.fields).toEqual({ [formNameField]: "contact", ...expected })
+  // Confirmed by the endpoint, so the form starts empty again.
+  await expect(page.locator(`${contactForm} [name="${contactPage.form.fields[0]!.name}"]`)).toHaveValue("")
+})
+
+test("with JavaScript but no CORS headers: it arrives, and the visitor is told it is unconfirmed, not to resend", async ({
+  page,
+}) => {
+  endpoint.cors = false
+  await page.goto("/contact/")
+  await ready(page, contactForm)
+  const expected = await fill(page, contactForm, contactPage.form.fields)
+  const submit = page.getByRole("button", { name: contactPage.form.submit })
+  await submit.click()
+  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.unconfirmed)
+  expect((await received("contact")).fields).toEqual({ [formNameField]: "contact", ...expected })
+  await expect(submit).toBeDisabled()
+  // Nothing typed is lost.
+  const first = contactPage.form.fields[0]!
+  await expect(page.locator(`${contactForm} [name="${first.name}"]`)).toHaveValue(expected[first.name]!)
+})
+
+test("with JavaScript, a JSON endpoint receives a JSON object named by its form", async ({ page }) => {
+  await page.goto("/quote/")
+  await ready(page, contactForm)
+  const expected = await fill(page, contactForm, quote.form.fields)
+  await page.getByRole("button", { name: quote.form.submit }).click()
+  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.success)
+  const got = await received("quote")
+  expect(got.contentType).toBe("application/json")
+  expect(got.fields).toEqual({ [formNameField]: "quote", ...expected })
+})
+
+test("an endpoint that says no: the visitor may try again, and nothing typed is lost", async ({ page }) => {
+  endpoint.status = 500
+  await page.goto("/contact/")
+  await ready(page, contactForm)
+  const expected = await fill(page, contactForm, contactPage.form.fields)
+  const submit = page.getByRole("button", { name: contactPage.form.submit })
+  await submit.click()
+  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.failure)
+  await expect(submit).toBeEnabled()
+  const first = contactPage.form.fields[0]!
+  await expect(page.locator(`${contactForm} [name="${first.name}"]`)).toHaveValue(expected[first.name]!)
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the contact form posts its fields and its name form-encoded to the endpoint", async ({ page }) => {
+    await page.goto("/contact/")
+    const expected = await fill(page, contactForm, contactPage.form.fields)
+    await page.getByRole("button", { name: contactPage.form.submit }).click()
+    await expect(page).toHaveURL(`${endpointOrigin}/contact`)
+    const got = await received("contact")
+    expect(got.contentType).toBe("application/x-www-form-urlencoded")
+    // The honeypot travels empty; the endpoint (or its spam filter) ignores it.
+    expect(got.fields).toEqual({ [formNameField]: "contact", ...expected, website_url: "" })
+  })
+
+  test("a JSON endpoint gets an ordinary form post (browsers cannot send JSON without script)", async ({ page }) => {
+    await page.goto("/blog-details/")
+    const form = "form#leave-comment"
+    const expected = await fill(page, form, commentForm.form.fields)
+    await page.locator(form).getByRole("button", { name: commentForm.form.submit }).click()
+    const got = await received("comment")
+    expect(got.contentType).toBe("application/x-www-form-urlencoded")
+    expect(got.fields).toMatchObject({ [formNameField]: "comment", ...expected })
+  })
+
+  test("the footer newsletter names itself", async ({ page }) => {
+    await page.goto("/")
+    const box = page.getByRole("contentinfo").getByPlaceholder(footer.newsletter.placeholder)
+    await box.fill("reader@example.com")
+    await page.getByRole("contentinfo").getByRole("button", { name: footer.newsletter.button }).click()
+    expect((await received("newsletter")).fields).toMatchObject({
+      [formNameField]: "newsletter",
+      email: "reader@example.com",
+    })
+  })
+})
+
+test("account forms stay demo-only without an auth endpoint: no password leaves the browser", async ({ page }) => {
+  test.skip(forms["sign-in"] !== null, "an auth endpoint is configured for sign-in")
+  const posts: string[] = []
+  page.on("request", (request) => request.method() !== "GET" && posts.push(request.url()))
+  await page.goto("/sign-in/")
+  const form = page.locator("main form")
+  await expect(form).toHaveAttribute("method", "dialog")
+  await expect(form).not.toHaveAttribute("action", /./)
+  await ready(page, "main form")
+  await form.locator('input[type="email"]').fill("ada@example.com")
+  await form.locator('input[type="password"]').fill("analytical-engine")
+  await form.getByRole("button").last().click()
+  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.local)
+  expect(posts).toEqual([])
+  expect(endpoint.received).toEqual([])
+})

@@ -12,6 +12,7 @@
  *   comment: presets.netlify(),
  *   "sign-in": authEndpoint("https://app.example.com/api/sign-in"),  // never a form service
  */
+import type { FormStatusMessages } from "../components/islands/form-status.tsx"
 import { formSetup, presets, type FormKind, type FormSetup, type FormsConfig } from "../lib/forms.ts"
 
 export const forms: FormsConfig = {
@@ -49,6 +50,25 @@ const effective: FormsConfig = testBase
 
 /** The configuration the build uses (the test hook applied). */
 export const formsConfig: FormsConfig = effective
+
+/** What a form's status line says, unless a page gives its own words (`formStatus(kind, { … })`). */
+export const formMessages: FormStatusMessages = {
+  sending: "Sending…",
+  success: "Thank you! Your message is on its way.",
+  failure: "Sorry, that did not go through. Nothing you typed is lost: please try again.",
+  local: "Thanks! This demo has no form endpoint yet, so nothing was sent: what you typed stays in your browser.",
+  unconfirmed:
+    "Your message was most likely sent, but we could not confirm it. Please do not send it again: if you hear nothing, write to us by email.",
+  invalid: "Please correct the highlighted field.",
+}
+
+/** The form-status island's props for one kind of form: its request and its messages. */
+export function formStatus(
+  kind: FormKind,
+  messages: Partial<FormStatusMessages> = {},
+): { request: FormSetup["request"]; messages: FormStatusMessages } {
+  return { request: formFor(kind).request, messages: { ...formMessages, ...messages } }
+}
 
 /** One form's attributes, hidden fields and request, for the page that renders it. */
 export function formFor(kind: FormKind): FormSetup {

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { defaultMessages } from "../../src/components/islands/form-status"
+import { formMessages } from "../../src/data/forms"
 import type { FieldProps } from "../../src/components/ui/field"
 import { forms } from "../../src/data/forms"
 import { commentForm } from "../../src/data/pages/blog"
@@ -141,7 +141,7 @@ test("with JavaScript and CORS: the fields and the form's name arrive form-encod
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, contactPage.form.fields)
   await page.getByRole("button", { name: contactPage.form.submit }).click()
-  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.success)
+  await expect(page.locator("main").getByRole("status")).toHaveText(formMessages.success)
   const got = await received("contact")
   expect(got.contentType).toBe("application/x-www-form-urlencoded")
   expect(got.fields).toEqual({ [formNameField]: "contact", ...expected })
@@ -158,7 +158,7 @@ test("with JavaScript but no CORS headers: it arrives, and the visitor is told i
   const expected = await fill(page, contactForm, contactPage.form.fields)
   const submit = page.getByRole("button", { name: contactPage.form.submit })
   await submit.click()
-  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.unconfirmed)
+  await expect(page.locator("main").getByRole("status")).toHaveText(formMessages.unconfirmed)
   expect((await received("contact")).fields).toEqual({ [formNameField]: "contact", ...expected })
   await expect(submit).toBeDisabled()
   // Nothing typed is lost.
@@ -171,7 +171,7 @@ test("with JavaScript, a JSON endpoint receives a JSON object named by its form"
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, quote.form.fields)
   await page.getByRole("button", { name: quote.form.submit }).click()
-  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.success)
+  await expect(page.locator("main").getByRole("status")).toHaveText(formMessages.success)
   const got = await received("quote")
   expect(got.contentType).toBe("application/json")
   expect(got.fields).toEqual({ [formNameField]: "quote", ...expected })
@@ -184,7 +184,7 @@ test("an endpoint that says no: the visitor may try again, and nothing typed is 
   const expected = await fill(page, contactForm, contactPage.form.fields)
   const submit = page.getByRole("button", { name: contactPage.form.submit })
   await submit.click()
-  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.failure)
+  await expect(page.locator("main").getByRole("status")).toHaveText(formMessages.failure)
   await expect(submit).toBeEnabled()
   const first = contactPage.form.fields[0]!
   await expect(page.locator(`${contactForm} [name="${first.name}"]`)).toHaveValue(expected[first.name]!)
@@ -238,7 +238,7 @@ test("account forms stay demo-only without an auth endpoint: no password leaves 
   await form.locator('input[type="email"]').fill("ada@example.com")
   await form.locator('input[type="password"]').fill("analytical-engine")
   await form.getByRole("button").last().click()
-  await expect(page.locator("main").getByRole("status")).toHaveText(defaultMessages.local)
+  await expect(page.locator("main").getByRole("status")).toHaveText(formMessages.local)
   expect(posts).toEqual([])
   expect(endpoint.received).toEqual([])
 })

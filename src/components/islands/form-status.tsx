@@ -16,23 +16,13 @@ export type FormStatusMessages = {
   invalid: string
 }
 
-/** Exported for the browser tests, which expect the very words a visitor reads. */
-export const defaultMessages: FormStatusMessages = {
-  sending: "Sending…",
-  success: "Thank you! Your message is on its way.",
-  failure: "Sorry, that did not go through. Nothing you typed is lost: please try again.",
-  local: "Thanks! This demo has no form endpoint yet, so nothing was sent: what you typed stays in your browser.",
-  unconfirmed:
-    "Your message was most likely sent, but we could not confirm it. Please do not send it again: if you hear nothing, write to us by email.",
-  invalid: "Please correct the highlighted field.",
-}
-
 type Status = { tone: "info" | "success" | "error"; text: string } | null
 
 export type FormStatusProps = {
   /** The form's request (`formFor(kind).request`, src/data/forms.ts); null keeps every submission in the browser. */
   request: FormRequestPlan | null
-  messages?: Partial<FormStatusMessages>
+  /** What the status line says (`formStatus(kind)`, src/data/forms.ts): copy, sent as props, not bundled. */
+  messages: FormStatusMessages
   /** "dark" on the footer, so the messages keep their contrast. */
   tone?: "light" | "dark"
   children: ReactNode
@@ -62,7 +52,7 @@ function showFieldError(control: Control) {
  * Typed values are never cleared unless the endpoint confirmed them.
  */
 export function FormStatus({ request, messages, tone = "light", children }: FormStatusProps) {
-  const text = { ...defaultMessages, ...messages }
+  const text = messages
   const root = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>(null)
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 import { brand } from "../../src/data/site"
+import { h1Of } from "./html"
 
 type Project = { title: string; order: number }
 
@@ -10,21 +11,6 @@ type Project = { title: string; order: number }
 const projects = collection("projects")
   .map((entry) => ({ id: entry.id, data: entry.data as unknown as Project }))
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-/** A page's <h1> as a person reads it. */
-const h1Of = (html: string) =>
-  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-      code.startsWith("#x") || code.startsWith("#X")
-        ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith("#")
-          ? String.fromCodePoint(Number(code.slice(1)))
-          : (entities[code] ?? whole),
-    )
-    .replace(/\s+/g, " ")
-    .trim()
 
 const playerHost = "https://player.vimeo.com/**"
 

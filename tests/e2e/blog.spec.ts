@@ -17,6 +17,7 @@ import { site } from "../../src/data/site"
 import { dated, listPageHref, slugify } from "../../src/lib/content/format"
 import { needsRoutes } from "./helpers"
 import { collection, pagesOf } from "./site-content"
+import { decode, h1Of, textOf } from "./html"
 
 /* ---------- The posts, as the collection holds them ---------- */
 
@@ -135,25 +136,12 @@ const minutesToRead = (body: string) =>
 
 /* ---------- Reading built pages without a browser ---------- */
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code.startsWith("#")
-      ? String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)))
-      : (entities[code] ?? whole),
-  )
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim()
-
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path)
   expect(response.status(), path).toBe(200)
   return response.text()
 }
 
-const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ""
 
 /** The post cards of a page: title, link and date, in the order shown. */

@@ -8,6 +8,7 @@ import { site } from "../../src/data/site"
 import { countText } from "../../src/lib/filters"
 import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
+import { canonicalOf, decode, h1Of } from "./html"
 
 type Job = {
   title: string
@@ -79,21 +80,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** The salary as the site words it: a figure, then "a year" (or a month, an hour). */
 const salaryText = (salary: Job["salary"]) => new RegExp(`\\d.* ${copy.per[salary?.per ?? "year"]}$`)
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code.startsWith("#x") || code.startsWith("#X")
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim()
-const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 const hiddenField = (html: string, name: string) =>
   decode(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "")
 

@@ -2,24 +2,10 @@ import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { routes } from "../../src/lib/routes"
 import { builtPages, collection, pagesOf } from "./site-content"
+import { decode, h1Of, visibleTextOf } from "./html"
 
 /** Every internal page the site links to, from `/` outwards, with its status and HTML. */
 type Crawled = Map<string, { status: number; html: string; from: string }>
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code[0] === "#"
-      ? String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)))
-      : (entities[code] ?? whole),
-  )
-/** The text of an HTML fragment, as a person reads it (tags and hidden-only text aside). */
-const textOf = (html: string) =>
-  decode(html.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "").replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim()
-
-const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
 
 /** The links of a page, as root-relative paths (no query or fragment), internal ones only. */
 function internalLinks(html: string, from: string, origin: string): string[] {
@@ -56,7 +42,7 @@ function cardsOf(html: string): { title: string; href: string }[] {
     .split(/(?=<article[^>]*\sdata-card="")/)
     .slice(1)
     .map((chunk) => {
-      const title = textOf(/data-card-title=""[^>]*>([\s\S]*?)<\/h[1-6]>/.exec(chunk)?.[1] ?? "")
+      const title = visibleTextOf(/data-card-title=""[^>]*>([\s\S]*?)<\/h[1-6]>/.exec(chunk)?.[1] ?? "")
       const link = /<a\b[^>]*\sdata-card-link=""[^>]*>/.exec(chunk)?.[0] ?? ""
       return { title, href: decode(/\shref="([^"]*)"/.exec(link)?.[1] ?? "") }
     })

@@ -5,13 +5,7 @@
  * (or the block of the content they replaced) along with it.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test"
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim()
+import { canonicalOf, textOf } from "./html"
 
 test.describe("blog sample", () => {
   test("nine posts over three list pages, the design-systems post first; the sidebar tallies; /blog-details/ features it", async ({
@@ -69,8 +63,6 @@ async function jobPostingOf(request: APIRequestContext, path: string): Promise<R
   )
   return nodes.find((node) => node["@type"] === "JobPosting") ?? {}
 }
-
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 
 test.describe("career sample", () => {
   test("six jobs, two per team, each with its salary range", async ({ page }) => {

@@ -1,20 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test"
 
 import { needsRoutes } from "./helpers"
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code.startsWith("#x") || code.startsWith("#X")
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
-const h1Of = (html: string) =>
-  decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim()
+import { h1Of } from "./html"
 
 /** Each card links to a page of its own under `base`, whose heading is the card's title. */
 async function expectOwnPages(request: APIRequestContext, cards: Locator, base: string) {

@@ -12,6 +12,7 @@ import { site } from "../../src/data/site"
 import { countText } from "../../src/lib/filters"
 import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
+import { canonicalOf, h1Of } from "./html"
 
 type Project = {
   title: string
@@ -83,22 +84,6 @@ const group = (page: Page) => {
 const button = (page: Page, name: string) => group(page).getByRole("button", { name, exact: true })
 const status = (page: Page) => page.getByRole("main").getByRole("status")
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code.startsWith("#x") || code.startsWith("#X")
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim()
-const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path)

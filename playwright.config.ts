@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs"
 import { availableParallelism } from "node:os"
 
 import { defineConfig, devices } from "@playwright/test"
 
+import { chromiumLaunchOptions } from "./tests/chromium"
+
 // Test servers stay out of 4321–4330: `astro dev` takes 4321 and, when that is busy, the next free
 // port above it, so a dev server would otherwise answer the tests.
 const port = Number(process.env.E2E_PORT ?? 4390)
-// Debian's Chromium where it is installed (this project's machines and CI); otherwise the browser
-// from `npx playwright install chromium`.
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,18 +28,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs"
 import { createServer } from "node:net"
 
 import { defineConfig, devices } from "@playwright/test"
+
+import { chromiumLaunchOptions } from "../chromium"
 
 /**
  * The forms against a real endpoint (`npm run test:forms`). The site is built once, into its own
@@ -25,7 +26,6 @@ process.env.FORMS_ENDPOINT_PORT ??= String(await freePort())
 const sitePort = Number(process.env.FORMS_SITE_PORT)
 const dist = process.env.DIST_DIR ?? "/tmp/dist-forms"
 const endpointBase = `http://127.0.0.1:${process.env.FORMS_ENDPOINT_PORT}`
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 // Others build on the same machine: one astro build at a time, or both crawl on two cores.
 const build = `flock /tmp/astro-build.lock npx astro build`
 
@@ -43,16 +43,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs"
-
 import { defineConfig, devices } from "@playwright/test"
+
+import { chromiumLaunchOptions } from "../chromium"
 
 /**
  * The built site behind real nginx (`npm run test:nginx`, after `npm run build`): global-setup.ts
@@ -8,7 +8,6 @@ import { defineConfig, devices } from "@playwright/test"
  * port is above the range `astro dev` falls back into (4321, then 4322, …).
  */
 const port = Number(process.env.NGINX_PORT ?? process.env.E2E_PORT ?? 4391)
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 export default defineConfig({
   testDir: ".",
@@ -30,18 +29,7 @@ export default defineConfig({
       testMatch: "browser.spec.ts",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
     { name: "load", testMatch: "load.spec.ts" },

@@ -7,6 +7,7 @@ import { plans } from "../../src/data/pages/pricing"
 import { site } from "../../src/data/site"
 import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
+import { canonicalOf, h1Of } from "./html"
 
 type Service = {
   title: string
@@ -43,21 +44,6 @@ const service = services[0]!
 
 const player = /^https:\/\/www\.youtube-nocookie\.com\//
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code.startsWith("#x") || code.startsWith("#X")
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim()
-const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 type Question = { name: string; acceptedAnswer: { text: string } }

@@ -16,7 +16,7 @@ import { blogCopy, commentForm, featuredPost, feedTitle } from "@/data/pages/blo
 import { avatar, cover, personName, type Picture } from "@/lib/images"
 import { absoluteUrl, blogPosting, collectionPage, profilePage, type StructuredData } from "@/lib/structured-data"
 
-import { dated, isoDate, latest, listPageHref, published, slugify } from "./format"
+import { dated, featuredEntry, isoDate, latest, listPageHref, published, slugify } from "./format"
 
 export type Post = CollectionEntry<"blog">
 
@@ -329,15 +329,13 @@ export async function postPaths() {
 
 /** The post whose copy /blog-details/ shows: `featuredPost` in src/data/pages/blog.ts, or the newest. */
 export async function featuredPostEntry(): Promise<Post> {
-  const posts = await loadPosts()
-  const post = featuredPost === undefined ? posts[0] : posts.find((entry) => entry.id === featuredPost)
-  if (!post)
-    throw new Error(
-      featuredPost === undefined
-        ? "src/content/blog has no published post to feature on /blog-details/"
-        : `src/data/pages/blog.ts: featuredPost "${featuredPost}" is not a published post in src/content/blog/`,
-    )
-  return post
+  return featuredEntry(await loadPosts(), featuredPost, {
+    setting: "featuredPost",
+    file: "src/data/pages/blog.ts",
+    collection: "blog",
+    noun: "post",
+    page: "/blog-details/",
+  })
 }
 
 /** Everything a post's page shows around its MDX body. */

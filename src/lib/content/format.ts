@@ -38,3 +38,23 @@ export const published = <T extends { data: { draft: boolean } }>(entries: reado
   entries
     .filter((entry) => import.meta.env.MODE === "development" || !entry.data.draft)
     .map((entry) => ({ ...entry, data: withBrandDeep(entry.data) }))
+
+/**
+ * The item a featured details page (/blog-details/ …) shows: the one its data module names by id,
+ * or the first when none is named. A name that matches no published item, or an empty collection,
+ * stops the build saying which setting to change.
+ */
+export function featuredEntry<T extends { id: string }>(
+  entries: readonly T[],
+  id: string | undefined,
+  where: { setting: string; file: string; collection: string; noun: string; page: string },
+): T {
+  const entry = id === undefined ? entries[0] : entries.find((candidate) => candidate.id === id)
+  if (!entry)
+    throw new Error(
+      id === undefined
+        ? `src/content/${where.collection} has no published ${where.noun} to feature on ${where.page}`
+        : `${where.file}: ${where.setting} "${id}" is not a published ${where.noun} in src/content/${where.collection}/`,
+    )
+  return entry
+}

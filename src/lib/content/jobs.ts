@@ -10,7 +10,7 @@ import { careerCopy, featuredJob } from "@/data/pages/career"
 import { brand } from "@/data/site"
 import { absoluteUrl, jobPosting, type StructuredData } from "@/lib/structured-data"
 
-import { published } from "./format"
+import { featuredEntry, published } from "./format"
 
 export type JobEntry = CollectionEntry<"jobs">
 type Salary = NonNullable<JobEntry["data"]["salary"]>
@@ -69,15 +69,13 @@ export async function jobPaths() {
 
 /** The job /career-details/ shows: `featuredJob` in src/data/pages/career.ts, or the first. */
 export async function featuredJobEntry(): Promise<JobEntry> {
-  const jobs = await loadJobs()
-  const job = featuredJob === undefined ? jobs[0] : jobs.find((entry) => entry.id === featuredJob)
-  if (!job)
-    throw new Error(
-      featuredJob === undefined
-        ? "src/content/jobs has no published job to feature on /career-details/"
-        : `src/data/pages/career.ts: featuredJob "${featuredJob}" is not a published job in src/content/jobs/`,
-    )
-  return job
+  return featuredEntry(await loadJobs(), featuredJob, {
+    setting: "featuredJob",
+    file: "src/data/pages/career.ts",
+    collection: "jobs",
+    noun: "job",
+    page: "/career-details/",
+  })
 }
 
 /** A job's page: its meta and JobPosting, its banner, the description and the form's hidden fields. */

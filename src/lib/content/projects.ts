@@ -15,7 +15,7 @@ import { details, featuredProject, type GridView, type PortfolioFilter } from "@
 import { cover } from "@/lib/images"
 import { absoluteUrl, creativeWork, type StructuredData } from "@/lib/structured-data"
 
-import { published } from "./format"
+import { featuredEntry, published } from "./format"
 
 export type ProjectEntry = CollectionEntry<"projects">
 export type ProjectTag = ProjectEntry["data"]["tags"][number]
@@ -125,15 +125,13 @@ export async function projectPaths() {
 
 /** The project /portfolio-details/ shows: `featuredProject` in src/data/pages/portfolio.ts, or the first. */
 export async function featuredProjectEntry(): Promise<ProjectEntry> {
-  const projects = await loadProjects()
-  const project = featuredProject === undefined ? projects[0] : projects.find((entry) => entry.id === featuredProject)
-  if (!project)
-    throw new Error(
-      featuredProject === undefined
-        ? "src/content/projects has no published project to feature on /portfolio-details/"
-        : `src/data/pages/portfolio.ts: featuredProject "${featuredProject}" is not a published project in src/content/projects/`,
-    )
-  return project
+  return featuredEntry(await loadProjects(), featuredProject, {
+    setting: "featuredProject",
+    file: "src/data/pages/portfolio.ts",
+    collection: "projects",
+    noun: "project",
+    page: "/portfolio-details/",
+  })
 }
 
 /** A project's page: the banner, the case study, the previous and next projects and three more. */

@@ -12,7 +12,7 @@ import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import type { ServiceArticleProps } from "@/components/sections/service-article"
 
-import { published } from "./format"
+import { featuredEntry, published } from "./format"
 
 export type ServiceEntry = CollectionEntry<"services">
 
@@ -59,15 +59,13 @@ export async function servicePaths() {
 
 /** The service /service-details/ shows: `featuredService` in src/data/pages/services.ts, or the first. */
 export async function featuredServiceEntry(): Promise<ServiceEntry> {
-  const services = await loadServices()
-  const service = featuredService === undefined ? services[0] : services.find((entry) => entry.id === featuredService)
-  if (!service)
-    throw new Error(
-      featuredService === undefined
-        ? "src/content/services has no published service to feature on /service-details/"
-        : `src/data/pages/services.ts: featuredService "${featuredService}" is not a published service in src/content/services/`,
-    )
-  return service
+  return featuredEntry(await loadServices(), featuredService, {
+    setting: "featuredService",
+    file: "src/data/pages/services.ts",
+    collection: "services",
+    noun: "service",
+    page: "/service-details/",
+  })
 }
 
 /** A service's page: meta (with the FAQ as FAQPage), banner, the article and its FAQ. */

@@ -14,6 +14,7 @@ import { shareImages } from "./integrations/share-images.ts"
 import { fontSlug, fonts } from "./src/data/fonts.ts"
 import { site } from "./src/data/site.ts"
 import { inSitemap } from "./src/lib/seo.ts"
+import { basePath, sitePath } from "./src/lib/url.ts"
 
 const dates = pageDates()
 
@@ -24,6 +25,9 @@ const isMdxHeadInjectDirective = (log: { code?: string; message: string; id?: st
 
 export default defineConfig({
   site: site.url,
+  // A site.url with a sub-path (https://acme.github.io/lumora/) serves every page under it; links go
+  // through src/lib/url.ts, which reads the same address.
+  base: basePath,
   // DIST_DIR lets two checkouts' builds (or two people's) run side by side without sharing dist/.
   outDir: process.env.DIST_DIR ?? "./dist",
   // ASTRO_CACHE_DIR keeps a test's fixture build (other content) from sharing the content store of this one.
@@ -48,7 +52,7 @@ export default defineConfig({
     sitemap({
       filter: inSitemap,
       serialize: (item) => {
-        const lastmod = dates.lastmod(new URL(item.url).pathname)
+        const lastmod = dates.lastmod(sitePath(new URL(item.url).pathname))
         return lastmod ? { ...item, lastmod } : item
       },
     }),

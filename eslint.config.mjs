@@ -32,6 +32,24 @@ export default defineConfig(
   {
     files: ["**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
+    // <Link> renders an <a>: the anchor rules check it too.
+    settings: { "jsx-a11y": { components: { Link: "a" } } },
+  },
+  {
+    // Links go through <Link>, which puts the deploy base in front of site paths (src/lib/url.ts).
+    // Islands are left out: they receive addresses already resolved, as props, and must not bundle
+    // the site configuration to resolve them.
+    files: ["src/components/**/*.tsx", "src/pages/**/*.tsx"],
+    ignores: ["src/components/ui/link.tsx", "src/components/islands/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='a']",
+          message: "Use <Link> (src/components/ui/link.tsx): it adds the deploy base to site paths.",
+        },
+      ],
+    },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os"
 
 import { defineConfig, devices } from "@playwright/test"
 
+import { basePath } from "./src/lib/url"
 import { chromiumLaunchOptions } from "./tests/chromium"
 
 // Test servers stay out of 4321–4330: `astro dev` takes 4321 and, when that is busy, the next free
@@ -34,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.ts --port ${port} --host 127.0.0.1 --root ${process.env.DIST_DIR ?? "dist"}`,
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}${basePath}`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

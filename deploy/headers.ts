@@ -13,6 +13,7 @@
  */
 import { site } from "../src/data/site.ts"
 import { routes } from "../src/lib/routes.ts"
+import { absoluteUrl, basePath } from "../src/lib/url.ts"
 import { headerPolicy } from "./csp.ts"
 
 /** Sent with every response, on every host. */
@@ -59,7 +60,7 @@ export const hashedPaths = ["/_astro/", "/pagefind/fragment/", "/pagefind/index/
  * index the canonical URL only, and nobody who typed /home/ pays for a redirect.
  */
 export const canonicalDuplicates = routes.flatMap((route) =>
-  "canonical" in route ? [{ path: route.path, canonical: new URL(route.canonical, site.url).href }] : [],
+  "canonical" in route ? [{ path: route.path, canonical: absoluteUrl(route.canonical) }] : [],
 )
 
 /** Permanent redirects for addresses people and crawlers guess. */
@@ -127,7 +128,15 @@ export type NginxOptions = {
   tls?: { certificate: string; key: string }
   /** Needs ngx_http_brotli_filter_module (Debian: libnginx-mod-http-brotli-filter) loaded. */
   brotli?: boolean
+  /** Where the site is served: "/" or a sub-path ("/lumora/"); site.url's path by default. */
+  base?: string
 }
+
+/**
+ * Paths in this file are paths within the site ("/_astro/", "/blog/1/"); a host sees them under the
+ * deploy base ("/lumora/_astro/").
+ */
+const under = (base: string, path: string) => base + path.slice(1)
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
 const escapeRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -147,7 +156,9 @@ export function renderNginx({
   serverName = new URL(site.url).hostname,
   tls,
   brotli = false,
+  base = basePath,
 }: NginxOptions) {
+  const served = (path: string) => under(base, path)
   // Map variables are global to nginx: name them after the site so two sites can sit side by side.
   const prefix = serverName.replace(/\W+/g, "_")
   const cacheVar = `$${prefix}_cache_control`
@@ -161,20 +172,21 @@ export function renderNginx({
     "# Hashed file names are cached for a year; everything else is revalidated (ETag, Last-Modified).",
     ...block(`map $uri ${cacheVar}`, [
       `default ${quote(revalidate)};`,
-      ...hashedPaths.map((path) => `~^${escapeRegex(path)} ${quote(immutable)};`),
+      ...hashedPaths.map((path) => `~^${escapeRegex(served(path))} ${quote(immutable)};`),
     ]),
     "# Duplicate routes name their canonical URL (an empty value sends no header).",
     ...block(`map $uri ${linkVar}`, [
       `default "";`,
       ...canonicalDuplicates.map(
-        ({ path, canonical }) => `~^${escapeRegex(path)}(index\\.html)?$ ${quote(`<${canonical}>; rel="canonical"`)};`,
+        ({ path, canonical }) =>
+          `~^${escapeRegex(served(path))}(index\\.html)?$ ${quote(`<${canonical}>; rel="canonical"`)};`,
       ),
     ]),
   ]
   const server = [
     ...listen.map((address) => `listen ${address}${tls ? " ssl http2" : ""};`),
     `server_name ${serverName};`,
-    `root ${root};`,
+    ...(base === "/" ? [`root ${root};`] : []),
     "index index.html;",
     ...(tls ? [`ssl_certificate ${tls.certificate};`, `ssl_certificate_key ${tls.key};`] : []),
     "",
@@ -209,13 +221,21 @@ export function renderNginx({
       ([name, value]) => `add_header ${name} ${value.startsWith("$") ? value : quote(value)} always;`,
     ),
     "",
+    ...(base === "/"
+      ? []
+      : [
+          `# The site lives under ${base}; nothing else on this host belongs to it.`,
+          ...block(`location ^~ ${base}`, [`alias ${root.replace(/\/?$/, "/")};`]),
+          ...block(`location = ${base.replace(/\/$/, "")}`, [`return 301 ${base};`]),
+          ...block("location /", ["return 404;"]),
+        ]),
     "# Unknown paths get the site's 404 page with status 404.",
-    "error_page 404 /404.html;",
+    `error_page 404 ${served("/404.html")};`,
     "# The demo menu's “404 Page” link shows that page itself, with status 200.",
-    ...block("location = /404", ["try_files /404.html =404;"]),
-    ...redirects.flatMap(({ from, to }) => block(`location = ${from}`, [`return 301 ${to};`])),
+    ...block(`location = ${served("/404")}`, [`rewrite ^ ${served("/404.html")} last;`]),
+    ...redirects.flatMap(({ from, to }) => block(`location = ${served(from)}`, [`return 301 ${served(to)};`])),
     "# Netlify/Cloudflare configuration files in the build output are not content.",
-    ...hostFiles.flatMap((path) => block(`location = ${path}`, ["return 404;"])),
+    ...hostFiles.flatMap((path) => block(`location = ${served(path)}`, ["return 404;"])),
   ]
   const lines = [`# ${generatedBy}`, ...maps, "", ...block("server", server)]
   if (tls) {
@@ -241,7 +261,7 @@ export function renderNginx({
  * must-revalidate` (revalidation). Both serve 404.html with status 404 for unknown paths and add the
  * trailing slash to directory URLs on their own.
  */
-export function renderNetlifyHeaders(): string {
+export function renderNetlifyHeaders(base = basePath): string {
   const rule = (path: string, headers: Readonly<Record<string, string>>) => [
     path,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
@@ -250,14 +270,24 @@ export function renderNetlifyHeaders(): string {
     `# ${generatedBy}`,
     "# Netlify and Cloudflare Pages read this file from the published folder.",
     ...rule("/*", securityHeaders),
-    ...hashedPaths.flatMap((path) => rule(`${path}*`, { "Cache-Control": immutable })),
-    ...canonicalDuplicates.flatMap(({ path, canonical }) => rule(path, { Link: `<${canonical}>; rel="canonical"` })),
+    ...hashedPaths.flatMap((path) => rule(`${under(base, path)}*`, { "Cache-Control": immutable })),
+    ...canonicalDuplicates.flatMap(({ path, canonical }) =>
+      rule(under(base, path), { Link: `<${canonical}>; rel="canonical"` }),
+    ),
   ].join("\n")}\n`
 }
 
-/** `_redirects` (the same syntax on Netlify and Cloudflare Pages). */
-export function renderNetlifyRedirects(): string {
-  return `${[`# ${generatedBy}`, ...redirects.map(({ from, to }) => `${from}  ${to}  301`)].join("\n")}\n`
+/**
+ * `_redirects` (the same syntax on Netlify and Cloudflare Pages). Both publish the build output at
+ * the root of their domain; under a sub-path, a last rule serves /lumora/… from the files at /… (a
+ * 200 rewrite, not a redirect), so the site answers at the address its links use.
+ */
+export function renderNetlifyRedirects(base = basePath): string {
+  return `${[
+    `# ${generatedBy}`,
+    ...redirects.map(({ from, to }) => `${under(base, from)}  ${under(base, to)}  301`),
+    ...(base === "/" ? [] : [`${base.replace(/\/$/, "")}  ${base}  301`, `${base}*  /:splat  200`]),
+  ].join("\n")}\n`
 }
 
 // ---------------------------------------------------------------------------------------------- Vercel
@@ -266,7 +296,7 @@ export function renderNetlifyRedirects(): string {
  * vercel.json. Vercel serves 404.html for unknown paths, adds trailing slashes (`trailingSlash`), and
  * revalidates static files by default (`public, max-age=0, must-revalidate`).
  */
-export function renderVercel(): string {
+export function renderVercel(base = basePath): string {
   const headers = (values: Readonly<Record<string, string>>) =>
     Object.entries(values).map(([key, value]) => ({ key, value }))
   const config = {
@@ -277,13 +307,22 @@ export function renderVercel(): string {
     trailingSlash: true,
     headers: [
       { source: "/(.*)", headers: headers(securityHeaders) },
-      ...hashedPaths.map((path) => ({ source: `${path}(.*)`, headers: headers({ "Cache-Control": immutable }) })),
+      ...hashedPaths.map((path) => ({
+        source: `${under(base, path)}(.*)`,
+        headers: headers({ "Cache-Control": immutable }),
+      })),
       ...canonicalDuplicates.map(({ path, canonical }) => ({
-        source: path,
+        source: under(base, path),
         headers: headers({ Link: `<${canonical}>; rel="canonical"` }),
       })),
     ],
-    redirects: redirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
+    redirects: redirects.map(({ from, to }) => ({
+      source: under(base, from),
+      destination: under(base, to),
+      permanent: true,
+    })),
+    // Vercel publishes the output at the domain's root: under a sub-path, /lumora/… is served from /….
+    ...(base === "/" ? {} : { rewrites: [{ source: `${base}:path*`, destination: "/:path*" }] }),
   }
   return `${JSON.stringify(config, null, 2)}\n`
 }

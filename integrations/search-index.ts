@@ -38,6 +38,7 @@ export function searchIndex(): AstroIntegration {
           if (!inSitemap(new URL(path, "https://site.invalid").href)) continue
           const content = await readFile(new URL(`.${path}index.html`, dir), "utf8").catch(() => null)
           if (content === null || !content.includes("data-pagefind-body")) continue
+          // A path within the site: pagefind.js puts the deploy base in front (its own folder's parent).
           const added = await index.addHTMLFile({ url: path, content })
           if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join("; ")}`)
           indexed++

@@ -27,6 +27,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { type Config, type Result } from "lighthouse"
 
 import { routeFile, routes } from "../src/lib/routes.ts"
+import { href, sitePath } from "../src/lib/url.ts"
 
 /** Runs per route at most when only performance or TBT missed (CPU noise); the best is kept. */
 const maxRuns = 3
@@ -113,7 +114,7 @@ async function serve(): Promise<() => void> {
     { stdio: ["ignore", "ignore", "inherit"] },
   )
   for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(`${origin}/`).then(
+    const up = await fetch(`${origin}${href("/")}`).then(
       (r) => r.ok,
       () => false,
     )
@@ -142,8 +143,8 @@ async function shippedJs(html: string): Promise<{ bytes: number; files: string[]
     else bytes += gzipSize(body)
   }
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
-    const href = attribute(match[0], "href")
-    if (href) entries.add(href)
+    const preload = attribute(match[0], "href")
+    if (preload) entries.add(preload)
   }
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
   for (const [tag] of islands)
@@ -153,12 +154,13 @@ async function shippedJs(html: string): Promise<{ bytes: number; files: string[]
     }
 
   const seen = new Set<string>()
+  // Served paths (under the deploy base) in, paths within dist/ out.
   const queue = [...entries].map((url) => new URL(url, origin).pathname)
   while (queue.length > 0) {
     const path = queue.shift()!
     if (seen.has(path)) continue
     seen.add(path)
-    const file = join(dist, decodeURIComponent(path))
+    const file = join(dist, decodeURIComponent(sitePath(path)))
     if (!existsSync(file)) throw new Error(`A page names ${path}, which the build did not write`)
     const code = await readFile(file, "utf8")
     bytes += gzipSize(code)
@@ -222,14 +224,18 @@ async function auditRoute(path: string, port: number): Promise<Row> {
   const html = await readFile(join(dist, routeFile(path)), "utf8")
   const css = await Promise.all(
     [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(async ([tag]) => {
-      const href = attribute(tag, "href")
-      return href ? gzipSize(await readFile(join(dist, new URL(href, origin).pathname))) : 0
+      const sheet = attribute(tag, "href")
+      return sheet ? gzipSize(await readFile(join(dist, sitePath(new URL(sheet, origin).pathname)))) : 0
     }),
   )
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => gzipSize(m[1] ?? ""))
   const js = await shippedJs(html)
 
-  const result = await lighthouse(`${origin}${path}`, { port, output: "json", logLevel: "error" }, lighthouseConfig)
+  const result = await lighthouse(
+    `${origin}${href(path)}`,
+    { port, output: "json", logLevel: "error" },
+    lighthouseConfig,
+  )
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
   const lhr = result.lhr
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`)

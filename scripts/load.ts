@@ -14,6 +14,7 @@ import { parseArgs } from "node:util"
 
 import autocannon from "autocannon"
 
+import { href } from "../src/lib/url.ts"
 import type * as Nginx from "../tests/e2e-nginx/nginx.ts"
 
 export type LoadResult = {
@@ -29,11 +30,12 @@ export type LoadResult = {
   bytesPerSecond: number
 }
 
-/** A content-hashed asset of the built home page: its stylesheet. */
+/** A content-hashed asset of the built home page: its stylesheet, as the page links it (under the base). */
 export function hashedAsset(root: string): string {
   const html = readFileSync(join(root, "index.html"), "utf8")
-  const asset = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1]
-  if (!asset) throw new Error(`No /_astro/ stylesheet linked from ${join(root, "index.html")}`)
+  const prefix = href("/_astro/")
+  const asset = new RegExp(`href="(${prefix}[^"]+\\.css)"`).exec(html)?.[1]
+  if (!asset) throw new Error(`No ${prefix} stylesheet linked from ${join(root, "index.html")}`)
   return asset
 }
 
@@ -104,7 +106,7 @@ if (import.meta.main) {
   }
   try {
     const results = []
-    for (const path of ["/", hashedAsset(root)]) results.push(await measure(base, path, options))
+    for (const path of [href("/"), hashedAsset(root)]) results.push(await measure(base, path, options))
     console.log(formatResults(results, options))
     if (results.some(failed)) {
       console.error("Load check failed: errors, timeouts or non-2xx responses.")

@@ -1,9 +1,10 @@
 /**
  * Serves dist/ the way a static host does: directory index (`/about/` → about/index.html), a
  * redirect from `/about` to `/about/`, `.html` fallback (`/404` → 404.html), and 404.html with
- * status 404 for anything else. Used by `npm start` and by the end-to-end tests.
+ * status 404 for anything else. Used by `npm start` and by the end-to-end tests. A site whose
+ * site.url has a sub-path (https://acme.github.io/lumora/) is served under it, as its host will.
  *
- *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist]
+ *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist] [--base /lumora/]
  */
 import { createReadStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
@@ -12,15 +13,19 @@ import { extname, join, normalize, resolve } from "node:path"
 import { parseArgs, promisify } from "node:util"
 import { brotliCompress, gzip } from "node:zlib"
 
+import { basePath } from "../src/lib/url.ts"
+
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "4321" },
     host: { type: "string", default: "127.0.0.1" },
     root: { type: "string", default: "dist" },
+    base: { type: "string", default: basePath },
   },
 })
 
 const root = resolve(values.root)
+const base = values.base.replace(/^\/?/, "/").replace(/\/?$/, "/")
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -102,9 +107,20 @@ const server = createServer(async (req, res) => {
     return
   }
   const url = new URL(req.url ?? "/", "http://localhost")
+  const notFound = join(root, "404.html")
+  if (`${url.pathname}/` === base) {
+    res.writeHead(301, { Location: `${base}${url.search}` }).end()
+    return
+  }
+  // Outside the base there is nothing: the site's links never lead there.
+  if (!url.pathname.startsWith(base)) {
+    if (await isFile(notFound)) return send(req, res, notFound, 404)
+    res.writeHead(404).end()
+    return
+  }
   let pathname: string
   try {
-    pathname = decodeURIComponent(url.pathname)
+    pathname = decodeURIComponent(`/${url.pathname.slice(base.length)}`)
   } catch {
     res.writeHead(400).end()
     return
@@ -122,11 +138,12 @@ const server = createServer(async (req, res) => {
     return
   }
   if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(req, res, `${file}.html`, 200)
-  const notFound = join(root, "404.html")
   if (await isFile(notFound)) return send(req, res, notFound, 404)
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
 })
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host === "127.0.0.1" ? "localhost" : values.host}:${values.port}/`)
+  console.log(
+    `Serving ${root} at http://${values.host === "127.0.0.1" ? "localhost" : values.host}:${values.port}${base}`,
+  )
 })

@@ -24,7 +24,11 @@ export const brand = {
 } as const satisfies Brand
 
 export const site = {
-  /** The production origin: canonical URLs, the sitemap and share tags are built from it. */
+  /**
+   * The address of the home page: canonical URLs, the sitemap, share tags and the deploy files are
+   * built from it. A site under a sub-path includes it ("https://acme.github.io/lumora/"), and then
+   * every link and asset is served under /lumora/ (src/lib/url.ts).
+   */
   url: "https://lumora.example.com",
   name: brand.name,
   lang: "en",

@@ -4,8 +4,8 @@
  * only: integrations/share-images.ts loads this from the Astro config.
  */
 import type { Brand } from "../components/ui/logo.tsx"
-import { site } from "../data/site.ts"
 import { findRoute, routes } from "./routes.ts"
+import { absoluteUrl, sitePath } from "./url.ts"
 
 /** A duplicate route (/home/) points at the page it duplicates (/). */
 export function canonicalPath(path: string): string {
@@ -27,7 +27,7 @@ export type ShareCardSpec = {
   brand: string
   mark: string
   accent: string
-  /** Root-relative path of the PNG, as og:image names it. */
+  /** Path of the PNG within the site (the build output), as og:image names it under the base. */
   image: string
 }
 
@@ -40,9 +40,9 @@ export type PageSeo = {
 export function pageSeo({ title, path, brand }: { title: string; path: string; brand: Brand }): PageSeo {
   const image = shareImagePath(path)
   return {
-    canonical: new URL(canonicalPath(path), site.url).href,
+    canonical: absoluteUrl(canonicalPath(path)),
     image: {
-      url: new URL(image, site.url).href,
+      url: absoluteUrl(image),
       alt: `${title} — ${brand.name}`,
       width: 1200,
       height: 630,
@@ -68,6 +68,6 @@ const unlisted = new Set(unlistedPaths)
 
 /** The @astrojs/sitemap filter: every built page in directory form but the unlisted ones. */
 export function inSitemap(page: string): boolean {
-  const { pathname } = new URL(page)
+  const pathname = sitePath(new URL(page).pathname)
   return pathname.endsWith("/") && !unlisted.has(pathname) && !unlisted.has(pathname.replace(/\/$/, ""))
 }

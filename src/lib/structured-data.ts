@@ -25,15 +25,13 @@ import type {
 import type { AccordionItem } from "@/components/ui/accordion"
 import type { JobType } from "@/content.config"
 import { brand, contact, site } from "@/data/site"
+import { absoluteUrl, servedUrl } from "@/lib/url"
 
 /** A node a page adds to the layout's graph. */
 export type StructuredData = Exclude<Thing, string>
 
 /** The site's own country, from its locale (en_US → US): where a job is unless it says otherwise. */
 const siteCountry = site.locale.split("_")[1] ?? "US"
-
-/** An absolute URL on the site, from a root-relative path. */
-export const absoluteUrl = (path: string): string => new URL(path, site.url).href
 
 const organizationId = absoluteUrl("/#organization")
 const websiteId = absoluteUrl("/#website")
@@ -164,7 +162,7 @@ export type BlogPostingInput = {
   author: string
   /** The author's page on this site. */
   authorUrl?: string
-  /** Root-relative URLs of the article's images. */
+  /** The article's images, as served (astro:assets adds the base). */
   images: readonly string[]
   section: string
   keywords: readonly string[]
@@ -180,7 +178,7 @@ export function blogPosting(post: BlogPostingInput): BlogPosting {
     dateModified: post.dateModified ?? post.datePublished,
     author: { "@type": "Person", name: post.author, ...(post.authorUrl ? { url: post.authorUrl } : {}) },
     publisher: { "@id": organizationId },
-    image: post.images.map(absoluteUrl),
+    image: post.images.map(servedUrl),
     articleSection: post.section,
     keywords: post.keywords.join(", "),
     inLanguage: site.lang,
@@ -282,7 +280,7 @@ export function creativeWork(work: {
     creator: { "@id": organizationId },
     sourceOrganization: { "@type": "Organization", name: work.client },
     dateCreated: String(work.year),
-    image: work.images.map(absoluteUrl),
+    image: work.images.map(servedUrl),
     inLanguage: site.lang,
     url: work.pageUrl,
   }
@@ -321,7 +319,7 @@ export function profilePage(person: {
       name: person.name,
       jobTitle: person.role,
       description: person.bio,
-      image: absoluteUrl(person.image),
+      image: servedUrl(person.image),
       worksFor: { "@id": organizationId },
     },
   }

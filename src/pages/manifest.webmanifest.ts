@@ -2,6 +2,7 @@ import type { APIRoute } from "astro"
 
 import { site } from "@/data/site"
 import { themeColor } from "@/lib/theme-color"
+import { href } from "@/lib/url"
 
 /**
  * The web app manifest, linked from every page: name, colours and the app icons that
@@ -15,15 +16,15 @@ export const GET: APIRoute = () =>
         short_name: site.name,
         description: site.defaultDescription,
         lang: site.lang,
-        start_url: "/",
-        scope: "/",
+        start_url: href("/"),
+        scope: href("/"),
         display: "standalone",
         theme_color: themeColor(),
         background_color: "#ffffff",
         icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icons/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+          { src: href("/icons/icon-192.png"), sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: href("/icons/icon-512.png"), sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: href("/icons/favicon.svg"), sizes: "any", type: "image/svg+xml", purpose: "any" },
         ],
       },
       null,

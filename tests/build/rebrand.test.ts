@@ -1,12 +1,15 @@
 /**
- * A rebrand leaves no trace of the old brand. This test does what a buyer does, in a copy of the
- * project: renames the brand and its URL, picks another logo mark, moves the accent to another hue
- * and sets another heading font, each in the one place the README names. It builds the copy, then
- * reads every text file of the output for the old name, URL and colour, checks that every page of
- * the shipped build is there, and runs the browser quality checks on a few routes of the copy.
+ * A rebrand leaves no trace of the old brand, and a sub-path deploy works everywhere. This test does
+ * what a buyer does, in a copy of the project: renames the brand and gives it a URL under a sub-path
+ * (a GitHub Pages project site), picks another logo mark, moves the accent to another hue and sets
+ * another heading font, each in the one place the README names. It builds the copy, then reads every
+ * text file of the output for the old name, URL and colour, checks that every page of the shipped
+ * build is there, runs the browser quality checks on a few routes of the copy, and crawls the copy
+ * behind nginx at its sub-path (tests/e2e-nginx/crawl.spec.ts).
  */
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join, relative } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
@@ -17,7 +20,8 @@ import { brand, site } from "@/data/site"
 import { themeColor } from "@/lib/theme-color"
 
 const root = join(import.meta.dirname, "../..")
-const work = join(root, "node_modules/.cache/rebrand")
+// Outside node_modules: the browser tests run from the copy, and Playwright compiles no TypeScript there.
+const work = join(tmpdir(), `rebrand-fixture-${process.pid}`)
 const copy = join(work, "site")
 const dist = join(work, "dist")
 
@@ -25,7 +29,8 @@ const dist = join(work, "dist")
 const next = {
   name: "Northwave Labs",
   shortName: "Northwave",
-  url: "https://northwave.example.org",
+  // Under a sub-path: every link, asset, feed and host rule must carry /studio/.
+  url: "https://northwave.example.org/studio/",
   mark: Object.keys(marks).find((mark) => mark !== brand.mark)!,
   // Red at the same lightness keeps white text on the accent above 4.5:1, as the README asks.
   hue: 25,
@@ -57,7 +62,9 @@ beforeAll(() => {
     "integrations",
     "deploy",
     "scripts",
+    "tests",
     "astro.config.ts",
+    "playwright.config.ts",
     "tsconfig.json",
     "package.json",
   ]
@@ -123,7 +130,7 @@ describe("a rebrand from the one place", () => {
     expect(color).not.toBe(themeColor(root))
     expect(home).toContain(`<title>`)
     expect(home).toContain(`| ${next.name}</title>`)
-    expect(home).toContain(`<link rel="canonical" href="${next.url}/">`)
+    expect(home).toContain(`<link rel="canonical" href="${next.url}">`)
     expect(home).toContain(`<meta name="theme-color" content="${color}">`)
     expect(readFileSync(join(dist, "icons/favicon.svg"), "utf8")).toContain(color)
     const manifest = JSON.parse(readFileSync(join(dist, "manifest.webmanifest"), "utf8")) as Record<string, string>
@@ -142,12 +149,13 @@ describe("a rebrand from the one place", () => {
     expect(build.output).toMatch(/drew \d+ share images/)
   })
 
+  // Run in the copy, so the tests read its configuration (brand, URL, sub-path) as a buyer's would.
   test("the quality checks pass on a few routes of the rebranded site", () => {
     const run = spawnSync(
       join(root, "node_modules/.bin/playwright"),
       ["test", "tests/e2e/routes.spec.ts", "-g", " (/|/about/|/blog/) at (390|1280)px$", "--reporter=line"],
       {
-        cwd: root,
+        cwd: copy,
         env: { ...process.env, DIST_DIR: dist, E2E_PORT: "4398", E2E_OUTPUT: join(work, "results") },
         encoding: "utf8",
         timeout: 240_000,
@@ -156,5 +164,23 @@ describe("a rebrand from the one place", () => {
     expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
     expect(run.stdout).toMatch(/\d+ passed/)
     expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
+  }, 300_000)
+
+  test("behind nginx at its sub-path: every page and address answers under it, search works, nothing outside", () => {
+    const run = spawnSync(
+      join(root, "node_modules/.bin/playwright"),
+      ["test", "-c", "tests/e2e-nginx/playwright.config.ts", "--project", "crawl", "--reporter=line"],
+      {
+        cwd: copy,
+        env: { ...process.env, DIST_DIR: dist, NGINX_PORT: "4399", E2E_OUTPUT: join(work, "results") },
+        encoding: "utf8",
+        timeout: 240_000,
+      },
+    )
+    const output = `${run.stdout}\n${run.stderr}`
+    expect(run.status, output.slice(-4000)).toBe(0)
+    if (/nginx is not installed/.test(output)) return console.warn("nginx is not installed: the sub-path crawl skipped")
+    expect(run.stdout).toMatch(/3 passed/)
+    expect(run.stdout).not.toMatch(/\d+ (failed|flaky|skipped)/)
   }, 300_000)
 })

@@ -15,6 +15,7 @@ import { contactPage } from "../../src/data/pages/contact"
 import * as quote from "../../src/data/pages/quote"
 import { footer } from "../../src/data/site"
 import { formNameField, type MessageKind } from "../../src/lib/forms"
+import { href } from "../../src/lib/url"
 
 type Received = { kind: string; contentType: string; fields: Record<string, string | string[]> }
 
@@ -124,7 +125,7 @@ async function received(kind: MessageKind): Promise<Received> {
 const contactForm = "main form"
 
 test("each form with an endpoint is a real POST to it, and the CSP allows exactly that origin", async ({ page }) => {
-  await page.goto("/contact/")
+  await page.goto(href("/contact/"))
   const form = page.locator(contactForm)
   await expect(form).toHaveAttribute("method", "post")
   await expect(form).toHaveAttribute("action", `${endpointOrigin}/contact`)
@@ -137,7 +138,7 @@ test("each form with an endpoint is a real POST to it, and the CSP allows exactl
 test("with JavaScript and CORS: the fields and the form's name arrive form-encoded, the visitor is thanked", async ({
   page,
 }) => {
-  await page.goto("/contact/")
+  await page.goto(href("/contact/"))
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, contactPage.form.fields)
   await page.getByRole("button", { name: contactPage.form.submit }).click()
@@ -153,7 +154,7 @@ test("with JavaScript but no CORS headers: it arrives, and the visitor is told i
   page,
 }) => {
   endpoint.cors = false
-  await page.goto("/contact/")
+  await page.goto(href("/contact/"))
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, contactPage.form.fields)
   const submit = page.getByRole("button", { name: contactPage.form.submit })
@@ -167,7 +168,7 @@ test("with JavaScript but no CORS headers: it arrives, and the visitor is told i
 })
 
 test("with JavaScript, a JSON endpoint receives a JSON object named by its form", async ({ page }) => {
-  await page.goto("/quote/")
+  await page.goto(href("/quote/"))
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, quote.form.fields)
   await page.getByRole("button", { name: quote.form.submit }).click()
@@ -179,7 +180,7 @@ test("with JavaScript, a JSON endpoint receives a JSON object named by its form"
 
 test("an endpoint that says no: the visitor may try again, and nothing typed is lost", async ({ page }) => {
   endpoint.status = 500
-  await page.goto("/contact/")
+  await page.goto(href("/contact/"))
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, contactPage.form.fields)
   const submit = page.getByRole("button", { name: contactPage.form.submit })
@@ -194,7 +195,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
   test("the contact form posts its fields and its name form-encoded to the endpoint", async ({ page }) => {
-    await page.goto("/contact/")
+    await page.goto(href("/contact/"))
     const expected = await fill(page, contactForm, contactPage.form.fields)
     await page.getByRole("button", { name: contactPage.form.submit }).click()
     await expect(page).toHaveURL(`${endpointOrigin}/contact`)
@@ -205,7 +206,7 @@ test.describe("without JavaScript", () => {
   })
 
   test("a JSON endpoint gets an ordinary form post (browsers cannot send JSON without script)", async ({ page }) => {
-    await page.goto("/blog-details/")
+    await page.goto(href("/blog-details/"))
     const form = "form#leave-comment"
     const expected = await fill(page, form, commentForm.form.fields)
     await page.locator(form).getByRole("button", { name: commentForm.form.submit }).click()
@@ -215,7 +216,7 @@ test.describe("without JavaScript", () => {
   })
 
   test("the footer newsletter names itself", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const box = page.getByRole("contentinfo").getByPlaceholder(footer.newsletter.placeholder)
     await box.fill("reader@example.com")
     await page.getByRole("contentinfo").getByRole("button", { name: footer.newsletter.button }).click()
@@ -230,7 +231,7 @@ test("account forms stay demo-only without an auth endpoint: no password leaves 
   test.skip(forms["sign-in"] !== null, "an auth endpoint is configured for sign-in")
   const posts: string[] = []
   page.on("request", (request) => request.method() !== "GET" && posts.push(request.url()))
-  await page.goto("/sign-in/")
+  await page.goto(href("/sign-in/"))
   const form = page.locator("main form")
   await expect(form).toHaveAttribute("method", "dialog")
   await expect(form).not.toHaveAttribute("action", /./)

@@ -2,6 +2,7 @@ import { createServer } from "node:net"
 
 import { defineConfig, devices } from "@playwright/test"
 
+import { basePath } from "../../src/lib/url"
 import { chromiumLaunchOptions } from "../chromium"
 
 /**
@@ -51,7 +52,7 @@ export default defineConfig({
     command: `${build} && node scripts/serve.ts --port ${sitePort} --host 127.0.0.1 --root ${dist}`,
     cwd: "../..",
     env: { FORMS_ENDPOINT_BASE: endpointBase, DIST_DIR: dist },
-    url: `http://127.0.0.1:${sitePort}/`,
+    url: `http://127.0.0.1:${sitePort}${basePath}`,
     reuseExistingServer: false,
     // The build (art, share images, search index) is most of the run.
     timeout: 240_000,

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test"
 
 import { securityHeaders } from "../../deploy/headers"
+import { href } from "../../src/lib/url"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "../e2e/csp-watch"
 import { builtRoutes } from "../e2e/helpers"
 
@@ -14,7 +15,7 @@ test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)
 for (const route of builtRoutes) {
   test(`${route.path} under the header and meta policies`, async ({ page }) => {
     const watch = await watchCsp(page)
-    const response = await page.request.get(route.path)
+    const response = await page.request.get(href(route.path))
     expect(response.headers()["content-security-policy"]).toBe(securityHeaders["Content-Security-Policy"])
     await visit(page, route.path)
     await expectClean(page, watch)
@@ -23,7 +24,7 @@ for (const route of builtRoutes) {
 
 test("the 404 page, served with status 404, runs under the policies too", async ({ page }) => {
   const watch = await watchCsp(page)
-  const response = await page.goto("/no-such-page/")
+  const response = await page.goto(href("/no-such-page/"))
   expect(response?.status()).toBe(404)
   await expect(page.locator("h1")).toHaveCount(1)
   await expectClean(page, watch)
@@ -33,12 +34,12 @@ test("no other site can frame a page (frame-ancestors 'none')", async ({ page, b
   // A page from another origin (localhost vs 127.0.0.1) that frames the site.
   const framer = baseURL!.replace("127.0.0.1", "localhost")
   await page.route(`${framer}/framer.html`, (route) =>
-    route.fulfill({ contentType: "text/html", body: `<iframe src="${baseURL}/" title="framed"></iframe>` }),
+    route.fulfill({ contentType: "text/html", body: `<iframe src="${baseURL}${href("/")}" title="framed"></iframe>` }),
   )
   await page.goto(`${framer}/framer.html`)
   // Chromium replaces a frame it refuses to show with its own error page.
   await expect.poll(() => page.frames().map((frame) => frame.url())).toContain("chrome-error://chromewebdata/")
-  expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}/`)
+  expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}${href("/")}`)
 })
 
 test("Home 1: the YouTube player opens", async ({ page }) => {
@@ -66,6 +67,6 @@ test("Blog: search runs in Pagefind's worker under the header policy", async ({ 
   const watch = await watchCsp(page)
   await visit(page, "/blog/")
   await searchBlog(page)
-  expect(watch.workers, "Pagefind's web worker").toContain("/pagefind/pagefind-worker.js")
+  expect(watch.workers, "Pagefind's web worker").toContain(href("/pagefind/pagefind-worker.js"))
   await expectClean(page, watch)
 })

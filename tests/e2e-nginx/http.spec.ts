@@ -12,6 +12,7 @@ import { expect, test } from "@playwright/test"
 
 import { canonicalDuplicates, immutable, redirects, revalidate, securityHeaders } from "../../deploy/headers"
 import { routeFile } from "../../src/lib/routes"
+import { href } from "../../src/lib/url"
 import { builtRoutes, dist } from "../e2e/helpers"
 
 test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)
@@ -38,6 +39,11 @@ function fetchRaw(
   })
 }
 
+/*
+ * Paths in this file are paths within the site, as dist/ holds them ("/about/", "/_astro/x.css");
+ * nginx serves them under site.url's path, so every request asks for `href(path)`.
+ */
+
 /** Every security header with exactly the value deploy/headers.ts gives, and no cookie. */
 function expectSecurityHeaders(response: Response, what: string) {
   for (const [name, value] of Object.entries(securityHeaders))
@@ -59,7 +65,7 @@ test("the build has routes to check", () => {
 
 for (const route of builtRoutes) {
   test(`${route.path}: 200, security headers, revalidated, compressed`, async ({ baseURL }) => {
-    const plain = await fetchRaw(baseURL!, route.path)
+    const plain = await fetchRaw(baseURL!, href(route.path))
     expect(plain.status).toBe(200)
     expectSecurityHeaders(plain, route.path)
     expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8")
@@ -73,16 +79,16 @@ for (const route of builtRoutes) {
 
     // Revalidation: the ETag comes back as 304 Not Modified, with the headers again.
     expect(plain.headers.etag).toBeTruthy()
-    const again = await fetchRaw(baseURL!, route.path, { headers: { "if-none-match": plain.headers.etag! } })
+    const again = await fetchRaw(baseURL!, href(route.path), { headers: { "if-none-match": plain.headers.etag! } })
     expect(again.status).toBe(304)
     expectSecurityHeaders(again, `${route.path} (304)`)
 
-    const gzip = await fetchRaw(baseURL!, route.path, { headers: { "accept-encoding": "gzip" } })
+    const gzip = await fetchRaw(baseURL!, href(route.path), { headers: { "accept-encoding": "gzip" } })
     expect(gzip.headers["content-encoding"]).toBe("gzip")
     expect(gzip.headers.vary).toBe("Accept-Encoding")
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
     if (brotli) {
-      const br = await fetchRaw(baseURL!, route.path, { headers: { "accept-encoding": "br, gzip" } })
+      const br = await fetchRaw(baseURL!, href(route.path), { headers: { "accept-encoding": "br, gzip" } })
       expect(br.headers["content-encoding"]).toBe("br")
       expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
     }
@@ -91,9 +97,9 @@ for (const route of builtRoutes) {
 
 test("a directory without its slash redirects to it, relatively", async ({ baseURL }) => {
   const route = builtRoutes.find((r) => r.path.length > 1 && r.path.endsWith("/"))!
-  const response = await fetchRaw(baseURL!, route.path.slice(0, -1))
+  const response = await fetchRaw(baseURL!, href(route.path.slice(0, -1)))
   expect(response.status).toBe(301)
-  expect(response.headers.location).toBe(route.path)
+  expect(response.headers.location).toBe(href(route.path))
   expectSecurityHeaders(response, "the redirect")
 })
 
@@ -107,7 +113,7 @@ test("unknown paths get the 404 page with status 404", async ({ baseURL }) => {
     "/_headers",
     "/_redirects",
   ]) {
-    const response = await fetchRaw(baseURL!, path)
+    const response = await fetchRaw(baseURL!, href(path))
     expect(response.status, path).toBe(404)
     expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8")
     expect(response.body.equals(notFound), `${path} shows 404.html`).toBe(true)
@@ -118,21 +124,21 @@ test("unknown paths get the 404 page with status 404", async ({ baseURL }) => {
 
 test("guessed addresses redirect permanently", async ({ baseURL }) => {
   for (const { from, to } of redirects) {
-    const response = await fetchRaw(baseURL!, from)
+    const response = await fetchRaw(baseURL!, href(from))
     expect(response.status, from).toBe(301)
-    expect(response.headers.location, from).toBe(to)
+    expect(response.headers.location, from).toBe(href(to))
     expectSecurityHeaders(response, from)
-    expect((await fetchRaw(baseURL!, to)).status, to).toBe(200)
+    expect((await fetchRaw(baseURL!, href(to))).status, to).toBe(200)
   }
 })
 
 test("only GET and HEAD; paths cannot climb out of the site", async ({ baseURL }) => {
-  const head = await fetchRaw(baseURL!, "/", { method: "HEAD" })
+  const head = await fetchRaw(baseURL!, href("/"), { method: "HEAD" })
   expect(head.status).toBe(200)
   expect(head.body.length).toBe(0)
-  expect((await fetchRaw(baseURL!, "/", { method: "POST" })).status).toBe(405)
+  expect((await fetchRaw(baseURL!, href("/"), { method: "POST" })).status).toBe(405)
   for (const path of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/about/..%2f..%2f..%2fetc/passwd"]) {
-    const response = await fetchRaw(baseURL!, path)
+    const response = await fetchRaw(baseURL!, href(path))
     expect(response.status, path).not.toBe(200)
     expect(response.body.toString(), path).not.toContain("root:")
   }
@@ -273,7 +279,9 @@ for (const check of [...fileChecks(), ...optionalChecks()]) {
     test.skip(check.path === null && !!check.optional, `no ${check.what} in this build`)
     expect(check.path, `a ${check.what} in the build`).not.toBeNull()
     const path = check.path!
-    const response = await fetchRaw(baseURL!, path, { headers: { "accept-encoding": brotli ? "br, gzip" : "gzip" } })
+    const response = await fetchRaw(baseURL!, href(path), {
+      headers: { "accept-encoding": brotli ? "br, gzip" : "gzip" },
+    })
     expect(response.status, path).toBe(200)
     expect(response.headers["content-type"], path).toBe(check.type)
     expect(response.headers["cache-control"], path).toBe(check.cache)

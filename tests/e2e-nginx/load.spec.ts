@@ -6,16 +6,17 @@
 import { expect, test } from "@playwright/test"
 
 import { failed, formatResults, hashedAsset, measure } from "../../scripts/load"
+import { href } from "../../src/lib/url"
 import { dist } from "../e2e/helpers"
 
 test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)
 
 const options = { duration: 10, connections: 10 }
 
-test("nginx serves / and a hashed asset under load without errors", async ({ baseURL }, testInfo) => {
+test("nginx serves the home page and a hashed asset under load without errors", async ({ baseURL }, testInfo) => {
   test.setTimeout(60_000)
   const results = []
-  for (const path of ["/", hashedAsset(dist)]) results.push(await measure(baseURL!, path, options))
+  for (const path of [href("/"), hashedAsset(dist)]) results.push(await measure(baseURL!, path, options))
   const summary = formatResults(results, options)
   console.log(`\n${summary}\n`)
   await testInfo.attach("load.txt", { body: summary, contentType: "text/plain" })

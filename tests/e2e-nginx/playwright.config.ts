@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 
+import { basePath } from "../../src/lib/url"
 import { chromiumLaunchOptions } from "../chromium"
 
 /**
@@ -32,6 +33,17 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions,
       },
     },
+    // The crawl proves a sub-path deploy (every address under the base, nothing outside it). At a
+    // domain's root the browser suite's crawl (tests/e2e/content.spec.ts) already visits every page.
+    ...(basePath === "/"
+      ? []
+      : [
+          {
+            name: "crawl",
+            testMatch: "crawl.spec.ts",
+            use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+          },
+        ]),
     { name: "load", testMatch: "load.spec.ts" },
   ],
 })

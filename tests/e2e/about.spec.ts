@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { needsRoutes } from "./helpers"
-import { collection } from "./site-content"
 import { brand } from "../../src/data/site"
+import { href } from "../../src/lib/url"
+import { needsRoutes } from "./helpers"
 import { h1Of } from "./html"
+import { collection } from "./site-content"
 
 type Project = { title: string; order: number }
 
@@ -29,7 +30,7 @@ async function stubPlayer(page: Page) {
 
 /** Opens About and waits until the video island has hydrated (Astro drops `ssr` when it has). */
 async function openAbout(page: Page) {
-  await page.goto("/about/")
+  await page.goto(href("/about/"))
   const island = page.locator("astro-island", { has: page.locator("dialog#studio-video") })
   await island.scrollIntoViewIfNeeded()
   // client:interaction: the island loads when the visitor reaches for the play button.
@@ -43,33 +44,44 @@ async function openAbout(page: Page) {
 
 test.describe("about page", () => {
   needsRoutes("/about/")
-  test("shows the figures verbatim, six values, the team of four and a way to get in touch", async ({
+  // src/data/pages/about.ts draws pictures (it only loads inside Astro), so this test finds each
+  // section by what it holds; the sample's own figures and names are checked in
+  // demo-content-homes.spec.ts.
+  test("shows the figures, the values, the first projects, the team and a way to get in touch", async ({
     page,
     request,
   }) => {
-    await page.goto("/about/")
-    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible()
+    await page.goto(href("/about/"))
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 
+    // Every key figure pairs a value with its label.
     const stats = page.getByRole("region", { name: `${brand.name} in numbers` })
-    for (const [value, label] of [
-      ["36K+", "satisfied clients"],
-      ["80%", "active engagement"],
-      ["54K+", "success projects"],
-      ["72+", "awards"],
-    ] as const) {
-      const figure = stats.locator("dl > div").filter({ has: page.locator("dd", { hasText: value }) })
-      await expect(figure.locator("dt")).toHaveText(new RegExp(`^${label}$`, "i"))
+    const figures = stats.locator("dl > div")
+    expect(await figures.count(), "key figures").toBeGreaterThan(0)
+    for (const figure of await figures.all()) {
+      await expect(figure.locator("dd")).toHaveText(/\d/)
+      await expect(figure.locator("dt")).toHaveText(/\w/)
     }
 
-    const vision = page.getByRole("region", { name: "Digital products that feel made by hand, at any scale" })
-    await expect(vision.locator("blockquote")).toContainText("booking")
-    await expect(vision.locator("figcaption")).toContainText("Nora Fitzgerald")
+    // The vision: a quote with the person who said it.
+    const vision = page
+      .getByRole("region")
+      .filter({ has: page.locator("blockquote") })
+      .first()
+    await expect(vision.locator("blockquote")).not.toBeEmpty()
+    await expect(vision.locator("figcaption")).not.toBeEmpty()
 
-    const values = page.getByRole("region", { name: "What we stand for on every project" })
-    await expect(values.getByRole("listitem")).toHaveCount(6)
-    await expect(values.getByRole("heading", { level: 3 })).toHaveCount(6)
+    // The values: a list of cards, one heading each, that link nowhere.
+    const values = page
+      .getByRole("region")
+      .filter({ has: page.locator("li > article h3") })
+      .filter({ hasNot: page.locator("article a") })
+      .first()
+    const valueCount = await values.getByRole("listitem").count()
+    expect(valueCount).toBeGreaterThan(0)
+    await expect(values.getByRole("heading", { level: 3 })).toHaveCount(valueCount)
 
-    const work = page.getByRole("region", { name: "Recent projects we are proud of" })
+    const work = page.getByRole("region").filter({ has: page.locator(`article a[href^="${href("/portfolio/")}"]`) })
     const first = projects.slice(0, 2)
     await expect(work.getByRole("article")).toHaveCount(first.length)
     await expect(work.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(
@@ -77,17 +89,23 @@ test.describe("about page", () => {
     )
     // Each card opens its own project's page, whose heading is the card's title.
     for (const [index, project] of first.entries()) {
-      const href = `/portfolio/${project.id}/`
-      await expect(work.getByRole("article").nth(index).getByRole("link")).toHaveAttribute("href", href)
-      expect(h1Of(await (await request.get(href)).text()), href).toBe(project.data.title)
+      const path = `/portfolio/${project.id}/`
+      await expect(work.getByRole("article").nth(index).getByRole("link")).toHaveAttribute("href", href(path))
+      expect(h1Of(await (await request.get(href(path))).text()), path).toBe(project.data.title)
     }
 
-    const team = page.getByRole("region", { name: "The people who lead your project" })
-    await expect(team.getByRole("article")).toHaveCount(4)
-    await expect(team.getByRole("heading", { level: 3, name: "Maya Okafor" })).toBeVisible()
-    await expect(team.getByRole("link", { name: "Meet the whole team" })).toHaveAttribute("href", "/team/")
+    // The team: a card per person, and a link to the whole team.
+    const team = page.getByRole("region").filter({ has: page.locator(`a[href="${href("/team/")}"]`) })
+    expect(await team.getByRole("article").count()).toBeGreaterThan(0)
+    for (const card of await team.getByRole("article").all())
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty()
 
-    await expect(page.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact/")
+    await expect(
+      page
+        .getByRole("main")
+        .locator(`a[href="${href("/contact/")}"]`)
+        .first(),
+    ).toBeVisible()
   })
 
   test("the video loads only when asked; Escape and the close button stop it and return focus", async ({ page }) => {

@@ -1,9 +1,11 @@
 import { expect, type Page } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
+
 /**
- * Homes 5–10 autoplay their video, muted as browsers require. Opens `path`, checks no player loads
- * before the visitor asks, plays the video titled `title`, and closes it with Escape: the player is
- * removed and focus returns to the play button.
+ * Homes 5–10 autoplay their video, muted as browsers require. Opens `path` (a path within the site),
+ * checks no player loads before the visitor asks, plays the video titled `title`, and closes it with
+ * Escape: the player is removed and focus returns to the play button.
  */
 export async function expectAutoplayVideo(page: Page, path: string, title: string) {
   const requests: string[] = []
@@ -11,7 +13,7 @@ export async function expectAutoplayVideo(page: Page, path: string, title: strin
     requests.push(route.request().url())
     return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
   })
-  await page.goto(path)
+  await page.goto(href(path))
   const play = page.getByRole("button", { name: `Play video: ${title}` })
   await play.hover()
   await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)

@@ -15,6 +15,7 @@ import { blogCopy, featuredPost, feedTitle } from "../../src/data/pages/blog"
 import { people, type PersonId } from "../../src/data/people"
 import { site } from "../../src/data/site"
 import { dated, listPageHref, slugify } from "../../src/lib/content/format"
+import { absoluteUrl, href, sitePath } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
 import { collection, pagesOf } from "./site-content"
 import { decode, h1Of, textOf } from "./html"
@@ -56,7 +57,6 @@ const categoryHref = (name: string) => `/blog/category/${slugify(name)}/`
 const tagHref = (name: string) => `/blog/tag/${slugify(name)}/`
 const authorHref = (id: string) => `/blog/author/${id}/`
 const nameOf = (id: PersonId) => people[id].name
-const absolute = (path: string) => new URL(path, site.url).href
 
 /** Posts grouped by a key (category, tag, author), each group newest first. */
 function groupBy(keysOf: (post: Post) => readonly string[]): Map<string, Post[]> {
@@ -137,7 +137,7 @@ const minutesToRead = (body: string) =>
 /* ---------- Reading built pages without a browser ---------- */
 
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
+  const response = await request.get(href(path))
   expect(response.status(), path).toBe(200)
   return response.text()
 }
@@ -161,7 +161,7 @@ async function wholeList(request: APIRequestContext, base: string) {
   const cards: ReturnType<typeof cardsOf> = []
   let pages = 0
   for (let n = 1; ; n++) {
-    const response = await request.get(listPageHref(base, n))
+    const response = await request.get(href(listPageHref(base, n)))
     if (response.status() === 404) break
     expect(response.status(), listPageHref(base, n)).toBe(200)
     const found = cardsOf(await response.text())
@@ -184,7 +184,7 @@ async function expectList(request: APIRequestContext, base: string, expected: re
   ).toEqual(expected.map((post) => dated(post.date).date))
   for (const card of cards) {
     const post = expected.find((p) => p.title === card.title)!
-    expect(card.href, card.title).toBe(postHref(post.id))
+    expect(card.href, card.title).toBe(href(postHref(post.id)))
   }
 }
 
@@ -197,7 +197,7 @@ async function expectCrumbs(page: Page, middle: readonly { label: string; href: 
   const trail = page.getByRole("navigation", { name: "Breadcrumb" })
   await expect(trail.getByRole("listitem")).toHaveText(["Home", ...middle.map((crumb) => crumb.label), current])
   for (const crumb of middle)
-    await expect(trail.getByRole("link", { name: crumb.label })).toHaveAttribute("href", crumb.href)
+    await expect(trail.getByRole("link", { name: crumb.label })).toHaveAttribute("href", href(crumb.href))
   await expect(trail.locator('[aria-current="page"]')).toHaveText(current)
 }
 
@@ -219,7 +219,7 @@ test.describe("blog list", () => {
   test("/blog/ shows the newest posts as cards: cover, author, date, category, title, excerpt and Read More", async ({
     page,
   }) => {
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogCopy.list.title)
     const newest = posts.slice(0, perPage)
     await expect(cards(page)).toHaveCount(newest.length)
@@ -241,17 +241,17 @@ test.describe("blog list", () => {
       await expect(card.getByText(post!.excerpt)).toBeVisible()
       await expect(card.getByRole("link", { name: new RegExp(`^${blogCopy.card.readMore}`) })).toHaveAttribute(
         "href",
-        postHref(post!.id),
+        href(postHref(post!.id)),
       )
     }
   })
 
   test("Read More opens the post's own page", async ({ page }) => {
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     const first = cards(page).first()
     const title = await first.getByRole("heading", { level: 2 }).innerText()
     await first.getByRole("link", { name: new RegExp(`^${blogCopy.card.readMore}`) }).click()
-    await expect(page).toHaveURL(new RegExp(`${escape(postHref(posts.find((p) => p.title === title)!.id))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(postHref(posts.find((p) => p.title === title)!.id)))}$`))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
   })
 
@@ -260,7 +260,7 @@ test.describe("blog list", () => {
     const pagerOf = () => page.getByRole("navigation", { name: blogCopy.pager.nav })
     const pageLink = (n: number) => pagerOf().getByRole("link", { name: `${blogCopy.pager.page} ${n}`, exact: true })
 
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     await expect(pagerOf().getByRole("link", { name: new RegExp(`^${blogCopy.pager.page} \\d+$`) })).toHaveCount(pages)
     await expect(pageLink(1)).toHaveAttribute("aria-current", "page")
     await expect(pagerOf().getByRole("link", { name: blogCopy.pager.previous })).toHaveCount(0)
@@ -268,7 +268,7 @@ test.describe("blog list", () => {
 
     await expect(pageLink(2)).not.toHaveAttribute("aria-current", /.*/)
     await pagerOf().getByRole("link", { name: blogCopy.pager.next }).click()
-    await expect(page).toHaveURL(/\/blog\/2\/$/)
+    await expect(page).toHaveURL(new RegExp(`${escape(href(listPageHref("/blog/", 2)))}$`))
     await expect(pageLink(2)).toHaveAttribute("aria-current", "page")
     await expect(pageLink(1)).not.toHaveAttribute("aria-current", /.*/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogCopy.list.title)
@@ -277,13 +277,13 @@ test.describe("blog list", () => {
     await expect(page).toHaveTitle(site.titleTemplate(blogCopy.list.pageTitle(blogCopy.list.title, 2)))
 
     await pageLink(pages).click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${pages}/$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(listPageHref("/blog/", pages)))}$`))
     await expect(pageLink(pages)).toHaveAttribute("aria-current", "page")
     await expect(pagerOf().getByRole("link", { name: blogCopy.pager.next })).toHaveCount(0)
     await expect(cards(page)).toHaveCount(posts.length - (pages - 1) * perPage)
 
     await pagerOf().getByRole("link", { name: blogCopy.pager.previous }).click()
-    await expect(page).toHaveURL(new RegExp(`${escape(listPageHref("/blog/", pages - 1))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(listPageHref("/blog/", pages - 1)))}$`))
   })
 
   test("the list pages hold every post once, newest first, on ceil(posts / perPage) pages", async ({ request }) => {
@@ -292,7 +292,7 @@ test.describe("blog list", () => {
   })
 
   test("the sidebar tallies each category's posts, lists the newest posts and the most used tags", async ({ page }) => {
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     const { categories, recent, tags } = blogCopy.sidebar
 
     const expectedCategories = (Object.keys(blogCategories) as BlogCategory[]).filter((name) => byCategory.has(name))
@@ -305,14 +305,14 @@ test.describe("blog list", () => {
       }),
     )
     for (const [i, name] of expectedCategories.entries())
-      await expect(categoryLinks.nth(i)).toHaveAttribute("href", categoryHref(name))
+      await expect(categoryLinks.nth(i)).toHaveAttribute("href", href(categoryHref(name)))
 
     const newest = posts.slice(0, recent.count)
     const recentList = page.getByRole("list", { name: recent.title })
     await expect(recentList.getByRole("link")).toHaveText(newest.map((post) => post.title))
     await expect(recentList.locator("time")).toHaveText(newest.map((post) => dated(post.date).dateLabel))
     for (const [i, post] of newest.entries())
-      await expect(recentList.getByRole("link").nth(i)).toHaveAttribute("href", postHref(post.id))
+      await expect(recentList.getByRole("link").nth(i)).toHaveAttribute("href", href(postHref(post.id)))
 
     const mostUsed = [...byTag]
       .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
@@ -320,13 +320,14 @@ test.describe("blog list", () => {
       .map(([name]) => name)
     const tagLinks = page.getByRole("list", { name: tags.title, exact: true }).getByRole("link")
     await expect(tagLinks).toHaveText(mostUsed)
-    for (const [i, name] of mostUsed.entries()) await expect(tagLinks.nth(i)).toHaveAttribute("href", tagHref(name))
+    for (const [i, name] of mostUsed.entries())
+      await expect(tagLinks.nth(i)).toHaveAttribute("href", href(tagHref(name)))
 
     await expect(page.getByRole("button", { name: "Subscribe Now" })).toBeVisible()
   })
 
   test("the newsletter box validates and keeps the address local", async ({ page }) => {
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe Now" }) })
     // The form's island loads when the visitor reaches for the form, then takes over validation.
     await form.hover()
@@ -345,10 +346,10 @@ test.describe("blog list", () => {
   }) => {
     const html = await htmlOf(request, listPageHref("/blog/", pageCount(posts.length)))
     const link = /<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*>/.exec(html)?.[0] ?? ""
-    expect(link).toContain('href="/rss.xml"')
+    expect(link).toContain(`href="${href("/rss.xml")}"`)
     expect(decode(/title="([^"]*)"/.exec(link)?.[1] ?? "")).toBe(feedTitle)
 
-    const xml = await (await request.get("/rss.xml")).text()
+    const xml = await (await request.get(href("/rss.xml"))).text()
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item = ""]) => {
       const field = (name: string) => {
         const value = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(item)?.[1] ?? ""
@@ -360,11 +361,11 @@ test.describe("blog list", () => {
     expect(items.map((item) => item.title).sort()).toEqual(posts.map((post) => post.title).sort())
     for (const item of items) {
       const post = posts.find((p) => p.title === item.title)!
-      expect(item.link, item.title).toBe(absolute(postHref(post.id)))
+      expect(item.link, item.title).toBe(absoluteUrl(postHref(post.id)))
     }
     // An item's link opens its post.
     const first = items[0]!
-    expect(h1Of(await htmlOf(request, new URL(first.link).pathname))).toBe(first.title)
+    expect(h1Of(await htmlOf(request, sitePath(new URL(first.link).pathname)))).toBe(first.title)
   })
 })
 
@@ -373,7 +374,7 @@ test.describe("a post's page", () => {
     page,
   }) => {
     const body = bodyOf(sample.id)
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sample.title)
     await expectCrumbs(page, [blogCrumb, { label: sample.category, href: categoryHref(sample.category) }], sample.title)
 
@@ -381,10 +382,10 @@ test.describe("a post's page", () => {
     await expect(article.locator("img").first()).toBeVisible()
     await expect(article.locator("img").first()).toHaveJSProperty("complete", true)
     const author = article.getByRole("link", { name: nameOf(sample.author), exact: true })
-    await expect(author).toHaveAttribute("href", authorHref(sample.author))
+    await expect(author).toHaveAttribute("href", href(authorHref(sample.author)))
     await expect(article.locator("time").first()).toHaveAttribute("datetime", dated(sample.date).date)
     await expect(article.locator("time").first()).toHaveText(dated(sample.date).dateLabel)
-    await expect(article.locator(`a[href="${categoryHref(sample.category)}"]`)).toHaveText(sample.category)
+    await expect(article.locator(`a[href="${href(categoryHref(sample.category))}"]`)).toHaveText(sample.category)
 
     const label = blogCopy.post.labels.readingTime
     const reading = await article.getByText(new RegExp(`^\\d+ ${escape(label)}$`)).innerText()
@@ -401,27 +402,30 @@ test.describe("a post's page", () => {
     const tagList = article.getByRole("list", { name: `${blogCopy.post.labels.tags}:` })
     await expect(tagList.getByRole("link")).toHaveText(sample.tags)
     for (const [i, tag] of sample.tags.entries())
-      await expect(tagList.getByRole("link").nth(i)).toHaveAttribute("href", tagHref(tag))
+      await expect(tagList.getByRole("link").nth(i)).toHaveAttribute("href", href(tagHref(tag)))
 
     const share = article.getByRole("list", { name: `${blogCopy.post.share.title}:` }).getByRole("link")
     await expect(share).toHaveText(Object.values(blogCopy.post.share.networks))
     for (const link of await share.all())
-      await expect(link).toHaveAttribute("href", new RegExp(escape(encodeURIComponent(absolute(postHref(sample.id))))))
+      await expect(link).toHaveAttribute(
+        "href",
+        new RegExp(escape(encodeURIComponent(absoluteUrl(postHref(sample.id))))),
+      )
   })
 
   test("previous and next lead to the older and the newer post", async ({ page, request }) => {
     test.skip(middleIndex < 0, "no post has an older and a newer neighbour on other dates")
     const older = posts[middleIndex + 1]!
     const newer = posts[middleIndex - 1]!
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     const nav = page.getByRole("navigation", { name: blogCopy.post.neighbours.label })
     const previous = nav.getByRole("link", { name: new RegExp(`^${blogCopy.post.neighbours.labels.previous}`) })
     const next = nav.getByRole("link", { name: new RegExp(`^${blogCopy.post.neighbours.labels.next}`) })
     await expect(previous).toContainText(older.title)
     await expect(next).toContainText(newer.title)
-    await expect(next).toHaveAttribute("href", postHref(newer.id))
+    await expect(next).toHaveAttribute("href", href(postHref(newer.id)))
     await previous.click()
-    await expect(page).toHaveURL(new RegExp(`${escape(postHref(older.id))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(postHref(older.id)))}$`))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(older.title)
 
     // The newest post has no newer one, the oldest no older one.
@@ -451,11 +455,11 @@ test.describe("a post's page", () => {
     const related = cardsOf(`<main>${section}</main>`)
     expect(related).toHaveLength(Math.min(blogCopy.post.related.count, candidates.length))
     const picks = post.related.filter((id) => posts.some((p) => p.id === id)).slice(0, blogCopy.post.related.count)
-    expect(related.slice(0, picks.length).map((card) => card.href)).toEqual(picks.map(postHref))
+    expect(related.slice(0, picks.length).map((card) => card.href)).toEqual(picks.map((id) => href(postHref(id))))
     for (const card of related) {
       const other = candidates.find((candidate) => candidate.title === card.title)
       expect(other, `"${card.title}" is related to "${post.title}"`).toBeDefined()
-      expect(card.href).toBe(postHref(other!.id))
+      expect(card.href).toBe(href(postHref(other!.id)))
     }
   })
 
@@ -465,7 +469,7 @@ test.describe("a post's page", () => {
     test.skip(!withComments, "no post has comments")
     const post = withComments!
     const title = blogCopy.post.comments.count(post.comments.length)
-    await page.goto(postHref(post.id))
+    await page.goto(href(postHref(post.id)))
     await page.locator("main article").first().getByRole("link", { name: title }).click()
     await expect(page).toHaveURL(/#comments$/)
     const thread = page.getByRole("region", { name: title })
@@ -492,7 +496,7 @@ test.describe("a post's page", () => {
     page,
   }) => {
     test.skip(!withoutComments, "every post has comments")
-    await page.goto(postHref(withoutComments!.id))
+    await page.goto(href(postHref(withoutComments!.id)))
     await expect(page.locator("#comments")).toHaveCount(0)
     await expect(page.getByRole("region", { name: /\bComments?$/ })).toHaveCount(0)
     await page.locator("main article").first().getByRole("link", { name: blogCopy.post.comments.none }).click()
@@ -503,7 +507,7 @@ test.describe("a post's page", () => {
   test("Publish with empty fields names each one inline; Cancel clears what was typed", async ({ page }) => {
     const sent: string[] = []
     page.on("request", (req) => req.method() !== "GET" && sent.push(req.url()))
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     const form = page.getByRole("form", { name: "Leave a comment" })
     // The form's island loads when the visitor reaches for the form, then takes over validation.
     await form.hover()
@@ -547,7 +551,7 @@ test.describe("a post's page", () => {
     const featured = featuredPost === undefined ? posts[0]! : posts.find((post) => post.id === featuredPost)!
     const html = await htmlOf(request, "/blog-details/")
     expect(h1Of(html)).toBe(featured.title)
-    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(absolute(postHref(featured.id)))
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(absoluteUrl(postHref(featured.id)))
     expect(h1Of(await htmlOf(request, postHref(featured.id)))).toBe(featured.title)
   })
 })
@@ -555,12 +559,12 @@ test.describe("a post's page", () => {
 test.describe("category, tag and author pages", () => {
   test("a sidebar category opens its page: name, lead, breadcrumb and its posts, newest first", async ({ page }) => {
     const [name, inCategory] = largest(byCategory) as [BlogCategory, Post[]]
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     await page
       .getByRole("list", { name: blogCopy.sidebar.categories.title })
       .getByRole("link", { name: new RegExp(`^${escape(name)}\\s*\\d`) })
       .click()
-    await expect(page).toHaveURL(new RegExp(`${escape(categoryHref(name))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(categoryHref(name)))}$`))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
     await expect(page.getByText(blogCategories[name].lead, { exact: true })).toBeVisible()
     await expectCrumbs(page, [blogCrumb], name)
@@ -577,14 +581,14 @@ test.describe("category, tag and author pages", () => {
   test("a post's tag opens the tag's page: title, count, breadcrumb and the tagged posts", async ({ page }) => {
     const tag = sample.tags[0]!
     const tagged = byTag.get(tag)!
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     await page
       .locator("main article")
       .first()
       .getByRole("list", { name: `${blogCopy.post.labels.tags}:` })
       .getByRole("link", { name: tag, exact: true })
       .click()
-    await expect(page).toHaveURL(new RegExp(`${escape(tagHref(tag))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(tagHref(tag)))}$`))
     const title = blogCopy.tag.title(tag)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
     await expect(page.getByText(blogCopy.tag.lead(tagged.length), { exact: true })).toBeVisible()
@@ -596,9 +600,9 @@ test.describe("category, tag and author pages", () => {
     const id = sample.author
     const name = nameOf(id)
     const theirs = byAuthor.get(id)!
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     await page.locator("main article").first().getByRole("link", { name, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${escape(authorHref(id))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(authorHref(id)))}$`))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
     await expectCrumbs(page, [blogCrumb], name)
     const profile = page.getByRole("region", { name, exact: true })
@@ -642,8 +646,11 @@ test.describe("site search", () => {
     page,
   }) => {
     const indexRequests: string[] = []
-    page.on("request", (req) => new URL(req.url()).pathname.startsWith("/pagefind/") && indexRequests.push(req.url()))
-    await page.goto("/blog/")
+    page.on(
+      "request",
+      (req) => new URL(req.url()).pathname.startsWith(href("/pagefind/")) && indexRequests.push(req.url()),
+    )
+    await page.goto(href("/blog/"))
     await page.waitForLoadState("networkidle")
     const box = page.getByRole("searchbox", { name: "Search" })
     await box.scrollIntoViewIfNeeded()
@@ -658,18 +665,18 @@ test.describe("site search", () => {
     await expect(statusOf(page)).toHaveText(new RegExp(`^\\d+ results? for “${escape(sentence)}”$`))
     await expect(resultsOf(page).first()).toBeVisible()
     const paths = await resultsOf(page).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
-    expect(paths, `results for “${sentence}”`).toContain(postHref(target.id))
+    expect(paths, `results for “${sentence}”`).toContain(href(postHref(target.id)))
     await expect(page.getByRole("list", { name: "Search results" }).locator("mark").first()).toBeVisible()
 
     await resultsOf(page)
-      .nth(paths.indexOf(postHref(target.id)))
+      .nth(paths.indexOf(href(postHref(target.id))))
       .click()
-    await expect(page).toHaveURL(new RegExp(`${escape(postHref(target.id))}(#[\\w-]*)?$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(postHref(target.id)))}(#[\\w-]*)?$`))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title)
   })
 
   test("results are reachable with the keyboard and open their page", async ({ page }) => {
-    await page.goto(postHref(sample.id))
+    await page.goto(href(postHref(sample.id)))
     const box = page.getByRole("searchbox", { name: "Search" })
     await box.click()
     await box.pressSequentially(target.title.split(/\s+/).slice(0, 3).join(" "))
@@ -681,13 +688,13 @@ test.describe("site search", () => {
     await expect(box).toBeFocused()
     await page.keyboard.press("ArrowDown")
     await expect(resultsOf(page).first()).toBeFocused()
-    const href = await resultsOf(page).first().getAttribute("href")
+    const link = await resultsOf(page).first().getAttribute("href")
     await page.keyboard.press("Enter")
-    await expect(page).toHaveURL(new RegExp(`${escape(href!)}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(link!)}$`))
   })
 
   test("a word nowhere on the site says so", async ({ page }) => {
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     const box = page.getByRole("searchbox", { name: "Search" })
     // Pagefind answers an unknown word with the longest prefix of it that is indexed, so a
     // one-letter word in every post's indexed text (a label such as "X") would match here.
@@ -704,15 +711,17 @@ test.describe("site search", () => {
     const word = target.title.split(/\s+/).find((w) => /^\w{5,}$/.test(w)) ?? target.title.split(/\s+/)[0]!
     const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const plain = await noJs.newPage()
-    await plain.goto(postHref(sample.id))
+    await plain.goto(href(postHref(sample.id)))
     await plain.getByRole("searchbox", { name: "Search" }).fill(word)
     await plain.getByRole("searchbox", { name: "Search" }).press("Enter")
-    await expect(plain).toHaveURL(new RegExp(`/blog/\\?q=${escape(encodeURIComponent(word))}#blog-search$`))
+    await expect(plain).toHaveURL(
+      new RegExp(`${escape(href("/blog/"))}\\?q=${escape(encodeURIComponent(word))}#blog-search$`),
+    )
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText(blogCopy.list.title)
     await noJs.close()
 
     // With JavaScript, the same address fills the box and shows the results.
-    await page.goto(`/blog/?q=${encodeURIComponent(word)}#blog-search`)
+    await page.goto(href(`/blog/?q=${encodeURIComponent(word)}#blog-search`))
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(word)
     await expect(statusOf(page)).toHaveText(new RegExp(`^\\d+ results? for “${escape(word)}”$`))
     const paths = await resultsOf(page).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))

@@ -4,8 +4,8 @@ import { join } from "node:path"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 import { formFor } from "../../src/data/forms"
-import { site } from "../../src/data/site"
 import { countText } from "../../src/lib/filters"
+import { absoluteUrl, href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, decode, h1Of } from "./html"
@@ -84,7 +84,7 @@ const hiddenField = (html: string, name: string) =>
   decode(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "")
 
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
+  const response = await request.get(href(path))
   expect(response.status(), path).toBe(200)
   return response.text()
 }
@@ -108,7 +108,7 @@ async function expectOnly(page: Page, team: string) {
 test.describe("career: open positions", () => {
   needsRoutes("/career/")
   test("every job is a card, in order, with its team, type, location and salary, All pressed", async ({ page }) => {
-    await page.goto("/career/")
+    await page.goto(href("/career/"))
     await expect(items(page)).toHaveCount(jobs.length)
     await expect(shown(page)).toHaveCount(jobs.length)
     await expect(tab(page, "All")).toHaveAttribute("aria-pressed", "true")
@@ -131,12 +131,12 @@ test.describe("career: open positions", () => {
     page,
     request,
   }) => {
-    await page.goto("/career/")
+    await page.goto(href("/career/"))
     const cards = items(page)
     await expect(cards).toHaveCount(jobs.length)
     for (const [index, entry] of jobs.entries()) {
       const apply = cards.nth(index).getByRole("link", { name: /^Apply now/ })
-      await expect(apply).toHaveAttribute("href", jobPath(entry.id))
+      await expect(apply).toHaveAttribute("href", href(jobPath(entry.id)))
       // The title in the link's name tells the Apply now links apart.
       await expect(apply).toHaveAccessibleName(new RegExp(`${escape(entry.data.title)}$`))
       expect(h1Of(await htmlOf(request, jobPath(entry.id))), jobPath(entry.id)).toBe(entry.data.title)
@@ -146,14 +146,14 @@ test.describe("career: open positions", () => {
       .first()
       .getByRole("link", { name: /^Apply now/ })
       .click()
-    await expect(page).toHaveURL(new RegExp(`${escape(jobPath(jobs[0]!.id))}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href(jobPath(jobs[0]!.id)))}$`))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(jobs[0]!.data.title)
   })
 
   test("a team tab shows only that team's jobs, says how many, puts the filter in the URL; Back returns to all", async ({
     page,
   }) => {
-    await page.goto("/career/")
+    await page.goto(href("/career/"))
     await hydrated(page, "filterable-grid")
 
     await tab(page, busiest).click()
@@ -161,7 +161,7 @@ test.describe("career: open positions", () => {
     await expect(tab(page, "All")).toHaveAttribute("aria-pressed", "false")
     await expectOnly(page, busiest)
     await expect(status(page)).toHaveText(statusFor(busiest))
-    await expect(page).toHaveURL(new RegExp(`/career/\\?filter=${busiest.toLowerCase()}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href("/career/"))}\\?filter=${busiest.toLowerCase()}$`))
 
     await tab(page, other).click()
     await expectOnly(page, other)
@@ -171,14 +171,14 @@ test.describe("career: open positions", () => {
     await expect(page).toHaveURL(new RegExp(`\\?filter=${busiest.toLowerCase()}$`))
     await expectOnly(page, busiest)
     await page.goBack()
-    await expect(page).toHaveURL(/\/career\/$/)
+    await expect(page).toHaveURL(new RegExp(`${escape(href("/career/"))}$`))
     await expect(shown(page)).toHaveCount(jobs.length)
     await expect(tab(page, "All")).toHaveAttribute("aria-pressed", "true")
     await expect(status(page)).toHaveText(statusFor(null))
   })
 
   test("a shared link with ?filter= opens on that team's jobs", async ({ page }) => {
-    await page.goto(`/career/?filter=${other.toLowerCase()}`)
+    await page.goto(href(`/career/?filter=${other.toLowerCase()}`))
     await hydrated(page, "filterable-grid")
     await expect(tab(page, other)).toHaveAttribute("aria-pressed", "true")
     await expectOnly(page, other)
@@ -186,12 +186,12 @@ test.describe("career: open positions", () => {
 
     await tab(page, "All").click()
     await expect(shown(page)).toHaveCount(jobs.length)
-    await expect(page).toHaveURL(/\/career\/$/)
+    await expect(page).toHaveURL(new RegExp(`${escape(href("/career/"))}$`))
   })
 
   test("keyboard: Tab reaches the filters, Enter and Space choose one, focus stays on the button", async ({ page }) => {
     const [first, , third] = teams
-    await page.goto("/career/")
+    await page.goto(href("/career/"))
     await hydrated(page, "filterable-grid")
     // The breadcrumb's Home link is the last stop before the filters.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).focus()
@@ -218,7 +218,7 @@ test.describe("career: open positions", () => {
   test("without JavaScript every job is listed, whatever the URL says", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
-    await page.goto(`/career/?filter=${busiest.toLowerCase()}`)
+    await page.goto(href(`/career/?filter=${busiest.toLowerCase()}`))
     await expect(shown(page)).toHaveCount(jobs.length)
     await expect(page.getByRole("link", { name: /^Apply now/ })).toHaveCount(jobs.length)
     await context.close()
@@ -227,13 +227,13 @@ test.describe("career: open positions", () => {
 
 test.describe("a job's page", () => {
   test("shows the job from its file: description, duties, requirements, skills and an overview", async ({ page }) => {
-    await page.goto(jobPath(job.id))
+    await page.goto(href(jobPath(job.id)))
     const { data } = job
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title)
     await expect(page.getByRole("main").getByText(data.description, { exact: true })).toBeVisible()
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
     await expect(crumbs.getByRole("listitem").last()).toHaveText(data.title)
-    await expect(crumbs.getByRole("link").last()).toHaveAttribute("href", "/career/")
+    await expect(crumbs.getByRole("link").last()).toHaveAttribute("href", href("/career/"))
 
     const section = (name: string) => page.getByRole("region", { name, exact: true })
     await expect(section(copy.sections.details).locator("p")).toHaveText(data.details)
@@ -249,7 +249,7 @@ test.describe("a job's page", () => {
       ...(data.salary ? [salaryText(data.salary)] : []),
       data.experience,
     ])
-    await expect(overview.getByRole("link", { name: "All open positions" })).toHaveAttribute("href", "/career/")
+    await expect(overview.getByRole("link", { name: "All open positions" })).toHaveAttribute("href", href("/career/"))
 
     // The recruiter can be written to: the address shown is the address linked.
     const mail = page.getByRole("main").getByRole("link", { name: /@/ })
@@ -263,7 +263,7 @@ test.describe("a job's page", () => {
   test("an empty application names every invalid field inline, the privacy box included, and focuses the first", async ({
     page,
   }) => {
-    await page.goto(jobPath(job.id))
+    await page.goto(href(jobPath(job.id)))
     const form = page.getByRole("form", { name: copy.form })
     // The form's island loads when the visitor reaches for the form, then takes over validation.
     await form.hover()
@@ -296,7 +296,7 @@ test.describe("a job's page", () => {
     test.skip(formFor("application").request !== null, "with a form endpoint set, applications are sent")
     const sent: string[] = []
     page.on("request", (request) => request.method() !== "GET" && sent.push(request.url()))
-    await page.goto(jobPath(job.id))
+    await page.goto(href(jobPath(job.id)))
     const form = page.getByRole("form", { name: copy.form })
     // The form's island loads when the visitor reaches for the form, then takes over validation.
     await form.hover()
@@ -355,7 +355,7 @@ test.describe("a job's page", () => {
       const posting = postings[0]!
 
       expect(posting.title).toBe(data.title)
-      expect(posting.url).toBe(`${site.url}${jobPath(id)}`)
+      expect(posting.url).toBe(absoluteUrl(jobPath(id)))
       expect(posting.datePosted).toBe(isoDate(data.posted))
       expect(String(posting.validThrough).slice(0, 10), `${id}: validThrough`).toBe(isoDate(data.closes))
       if (data.type === "Remote") {
@@ -387,10 +387,10 @@ test.describe("career details", () => {
   test("shows the featured job, names that job's page canonical and applies for that job", async ({ request }) => {
     const html = await htmlOf(request, "/career-details/")
     expect(h1Of(html)).toBe(featured.data.title)
-    expect(canonicalOf(html)).toBe(`${site.url}${jobPath(featured.id)}`)
+    expect(canonicalOf(html)).toBe(absoluteUrl(jobPath(featured.id)))
     expect(hiddenField(html, "job-id")).toBe(featured.id)
     expect(hiddenField(html, "job-title")).toBe(featured.data.title)
     // The job's own page is its canonical address too.
-    expect(canonicalOf(await htmlOf(request, jobPath(featured.id)))).toBe(`${site.url}${jobPath(featured.id)}`)
+    expect(canonicalOf(await htmlOf(request, jobPath(featured.id)))).toBe(absoluteUrl(jobPath(featured.id)))
   })
 })

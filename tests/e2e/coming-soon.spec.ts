@@ -1,9 +1,27 @@
 import { expect, test, type Locator } from "@playwright/test"
 
+import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
+import { href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
 
 // The countdown aims at the visitor's local midnight: pin a time zone so "local" is known.
 test.use({ timezoneId: "America/New_York" })
+
+const pad = (n: number) => String(n).padStart(2, "0")
+/** The launch day of a year, as <time datetime> writes it. */
+const launchDay = (year: number) => `${year}-${pad(launch.month)}-${pad(launch.day)}`
+/** A moment in New York on a year's launch day, `seconds` before or after its midnight. */
+const aroundMidnight = (year: number, seconds: number) =>
+  new Date(new Date(`${launchDay(year)}T00:00:00-05:00`).getTime() + seconds * 1000)
+/** The launch day as the page names it ("December 29, 2027"). */
+const dayName = (year: number) =>
+  new Date(Date.UTC(year, launch.month - 1, launch.day)).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+const dayPattern = dayName(2027).replace("2027", "\\d{4}")
 
 /** The four numbers the timer shows, in order (days, hours, minutes, seconds). */
 async function digits(timer: Locator) {
@@ -12,21 +30,21 @@ async function digits(timer: Locator) {
 
 test.describe("coming soon countdown", () => {
   needsRoutes("/coming-soon/")
-  test("ticks down to 29 December at local midnight, then stops and says we are live", async ({ page }) => {
-    await page.clock.install({ time: new Date("2027-12-28T23:59:40-05:00") })
-    await page.goto("/coming-soon/")
+  test("ticks down to the launch day's local midnight, then stops and says we are live", async ({ page }) => {
+    await page.clock.install({ time: aroundMidnight(2027, -20) })
+    await page.goto(href("/coming-soon/"))
     const timer = page.getByRole("timer")
-    await expect(timer).toHaveAccessibleName(/Launching on December 29, 2027/)
-    await expect(page.locator("main time")).toHaveAttribute("datetime", "2027-12-29")
+    await expect(timer).toHaveAccessibleName(new RegExp(`${countdown.labels.until} ${dayName(2027)}`))
+    await expect(page.locator("main time")).toHaveAttribute("datetime", launchDay(2027))
 
     // Five seconds before midnight: zero days, hours and minutes, a few seconds.
-    await page.clock.pauseAt(new Date("2027-12-28T23:59:55-05:00"))
+    await page.clock.pauseAt(aroundMidnight(2027, -5))
     await expect.poll(() => digits(timer)).toEqual(["00", "00", "00", expect.stringMatching(/^0[56]$/)])
     await page.clock.runFor(2_000)
     await expect.poll(() => digits(timer)).toEqual(["00", "00", "00", expect.stringMatching(/^0[34]$/)])
 
     await page.clock.runFor(6_000)
-    const live = page.getByRole("status").filter({ hasText: "We are live!" })
+    const live = page.getByRole("status").filter({ hasText: countdown.labels.live })
     await expect(live).toBeVisible()
     await expect(page.getByRole("timer")).toHaveCount(0)
 
@@ -36,55 +54,59 @@ test.describe("coming soon countdown", () => {
     await expect(page.getByRole("timer")).toHaveCount(0)
   })
 
-  test("on the launch day itself it counts to next year's 29 December", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-12-29T10:00:00-05:00"))
-    await page.goto("/coming-soon/")
+  test("on the launch day itself it counts to next year's launch day", async ({ page }) => {
+    const now = aroundMidnight(2026, 10 * 3600)
+    await page.clock.setFixedTime(now)
+    await page.goto(href("/coming-soon/"))
     const timer = page.getByRole("timer")
-    await expect(timer).toHaveAccessibleName(/December 29, 2027/)
-    await expect.poll(() => digits(timer)).toEqual(["364", "14", "00", "00"])
+    await expect(timer).toHaveAccessibleName(new RegExp(dayName(2027)))
+    const days = Math.floor((aroundMidnight(2027, 0).getTime() - now.getTime()) / 86_400_000)
+    await expect.poll(() => digits(timer)).toEqual([String(days), "14", "00", "00"])
   })
 
   test("the built HTML shows neutral digits and the launch date in <time datetime>", async ({ request }) => {
-    const html = await (await request.get("/coming-soon/")).text()
+    const html = await (await request.get(href("/coming-soon/"))).text()
     const timer = html.match(/<div role="timer"[\s\S]*?<\/time>/)?.[0] ?? ""
     expect(timer, "the timer is in the HTML").not.toBe("")
     expect(timer.match(/>--</g), "four neutral digit pairs").toHaveLength(4)
     // React writes the attribute as dateTime; HTML attribute names are case-insensitive.
-    expect(timer).toMatch(/<time datetime="\d{4}-12-29">December 29, \d{4}<\/time>/i)
+    expect(timer).toMatch(
+      new RegExp(`<time datetime="\\d{4}-${pad(launch.month)}-${pad(launch.day)}">${dayPattern}</time>`, "i"),
+    )
     expect(html).not.toMatch(/>00</)
   })
 
   test("without JavaScript the page still reads: date, form and privacy note", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
-    await page.goto("/coming-soon/")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our new client hub is almost ready")
-    await expect(page.locator("main time")).toHaveText(/December 29, \d{4}/)
-    await expect(page.getByRole("button", { name: "Get Notified" })).toBeVisible()
-    await expect(page.getByText("we never send spam")).toBeVisible()
+    await page.goto(href("/coming-soon/"))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title)
+    await expect(page.locator("main time")).toHaveText(new RegExp(dayPattern))
+    await expect(page.getByRole("button", { name: notify.button })).toBeVisible()
+    await expect(page.getByText(hero.note)).toBeVisible()
     await context.close()
   })
 })
 
 test.describe("coming soon sign-up", () => {
   needsRoutes("/coming-soon/")
-  test("Get Notified checks the address inline and keeps it local", async ({ page }) => {
+  test("the sign-up checks the address inline and keeps it local", async ({ page }) => {
     const posts: string[] = []
     page.on("request", (req) => req.method() !== "GET" && posts.push(req.url()))
-    await page.goto("/coming-soon/")
+    await page.goto(href("/coming-soon/"))
     const main = page.getByRole("main")
     const form = main.locator("form")
     // The form's island loads when the visitor reaches for the form, then takes over validation.
     await form.hover()
     await expect(form).toHaveJSProperty("noValidate", true)
-    const email = main.getByRole("textbox", { name: "Your email address" })
+    const email = main.getByRole("textbox", { name: notify.label })
     await expect(email).toHaveAttribute("type", "email")
     await expect(email).toHaveAttribute("autocomplete", "email")
 
-    await main.getByRole("button", { name: "Get Notified" }).click()
+    await main.getByRole("button", { name: notify.button }).click()
     await expect(email).toHaveAttribute("aria-invalid", "true")
     await expect(email).toBeFocused()
-    await expect(main.locator("#launch-notify-email-error")).not.toBeEmpty()
+    await expect(main.locator(`#${notify.id}-email-error`)).not.toBeEmpty()
 
     await email.fill("ada@example.com")
     await page.keyboard.press("Enter")

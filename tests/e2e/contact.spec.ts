@@ -1,57 +1,55 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import type { ContactChannel } from "../../src/components/sections/contact-channels"
+import type { ContactFormProps } from "../../src/components/sections/contact-form"
+import { contact2, contact3, contactPage } from "../../src/data/pages/contact"
+import * as quote from "../../src/data/pages/quote"
+import { href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
-import { brand, contact } from "../../src/data/site"
+
+type Control = ContactFormProps["fields"][number]
+type Field = Exclude<Control, { kind: "choice" }>
+type Choice = Extract<Control, { kind: "choice" }>
+
+/** What a visitor types into a field, by what the field asks for. */
+function sampleValue(field: Field): string {
+  if (field.type === "email") return "ada@example.com"
+  if (field.type === "tel") return "+1 503 555 0100"
+  if (field.type === "textarea") return "We need a new website for our bakery, live by March."
+  if (field.autoComplete === "name") return "Ada Lovelace"
+  if (field.autoComplete === "organization") return "Analytical Bakes"
+  return "Bakery website"
+}
 
 type FormCase = {
   path: string
   submit: string
-  /** The required controls in page order: the first is the one that must take focus. */
-  required: { label: string; value: string; type?: string; autocomplete?: string }[]
+  /** The required text controls in page order: the first is the one that must take focus. */
+  required: (Field & { value: string })[]
   /** Filled on the valid submit too, to check it keeps its value. */
-  optional?: { label: string; value: string }[]
+  optional: (Field & { value: string })[]
+  /** Radio groups (a required one is answered with its second option on the valid submit). */
+  choices: Choice[]
+}
+
+/** A form's case, read from its page's data. */
+function formCase(path: string, form: ContactFormProps): FormCase {
+  const fields = form.fields.filter((field): field is Field => field.kind !== "choice")
+  const withValue = (field: Field) => ({ ...field, value: sampleValue(field) })
+  return {
+    path,
+    submit: form.submit,
+    required: fields.filter((field) => field.required).map(withValue),
+    optional: fields.filter((field) => !field.required).map(withValue),
+    choices: form.fields.filter((field): field is Choice => field.kind === "choice"),
+  }
 }
 
 const forms: FormCase[] = [
-  {
-    path: "/contact/",
-    submit: "Send Message",
-    required: [
-      { label: "Your name", value: "Ada Lovelace", autocomplete: "name" },
-      { label: "Email address", value: "ada@example.com", type: "email", autocomplete: "email" },
-      { label: "Message", value: "We need a new website for our bakery." },
-    ],
-  },
-  {
-    path: "/contact-2/",
-    submit: "Send Message",
-    required: [
-      { label: "Your name", value: "Ada Lovelace", autocomplete: "name" },
-      { label: "Email address", value: "ada@example.com", type: "email", autocomplete: "email" },
-      { label: "Subject", value: "Bakery website" },
-      { label: "Message", value: "We need a new website for our bakery." },
-    ],
-  },
-  {
-    path: "/contact-3/",
-    submit: "Send Message",
-    required: [
-      { label: "Full name", value: "Ada Lovelace", autocomplete: "name" },
-      { label: "Phone number", value: "+1 503 555 0100", type: "tel", autocomplete: "tel" },
-      { label: "Email address", value: "ada@example.com", type: "email", autocomplete: "email" },
-    ],
-    optional: [{ label: "Your question", value: "Do you build Shopify themes?" }],
-  },
-  {
-    path: "/quote/",
-    submit: "Request My Quote",
-    required: [
-      { label: "Your name", value: "Ada Lovelace", autocomplete: "name" },
-      { label: "Work email", value: "ada@example.com", type: "email", autocomplete: "email" },
-      { label: "Project details", value: "A shop for our bakery, live by March." },
-    ],
-    optional: [{ label: "Company", value: "Analytical Bakes" }],
-  },
+  formCase("/contact/", contactPage.form),
+  formCase("/contact-2/", contact2.form),
+  formCase("/contact-3/", contact3.form),
+  formCase("/quote/", quote.form),
 ]
 
 /** The error line a field points at through aria-describedby. */
@@ -65,7 +63,7 @@ function errorOf(page: Page, control: Locator) {
 async function ready(page: Page, path: string) {
   needsRoutes(path)
   const main = page.getByRole("main")
-  await page.goto(path)
+  await page.goto(href(path))
   const form = main.locator("form")
   // The form's island loads when the visitor reaches for the form, then takes over validation.
   await form.hover()
@@ -87,10 +85,10 @@ test.describe("contact and quote forms", () => {
       for (const field of form.required) {
         const control = main.getByLabel(field.label)
         await expect(control, `${field.label} is required`).toHaveAttribute("required", "")
-        if (field.type) await expect(control).toHaveAttribute("type", field.type)
-        if (field.autocomplete) await expect(control).toHaveAttribute("autocomplete", field.autocomplete)
+        if (field.type !== "textarea") await expect(control).toHaveAttribute("type", field.type ?? "text")
+        if (field.autoComplete) await expect(control).toHaveAttribute("autocomplete", field.autoComplete)
       }
-      for (const field of form.optional ?? []) {
+      for (const field of form.optional) {
         await expect(main.getByLabel(field.label), `${field.label} is optional`).not.toHaveAttribute("required", "")
       }
 
@@ -109,14 +107,17 @@ test.describe("contact and quote forms", () => {
       await expect(first).toHaveAttribute("aria-invalid", "false")
       await expect(await errorOf(page, first)).toBeEmpty()
 
-      for (const field of [...form.required, ...(form.optional ?? [])]) {
+      for (const field of [...form.required, ...form.optional]) {
         await main.getByLabel(field.label).fill(field.value)
       }
-      if (form.path === "/quote/") await main.getByRole("radio", { name: "$10,000–$25,000" }).check()
+      for (const choice of form.choices.filter((group) => group.required)) {
+        const option = choice.options[Math.min(1, choice.options.length - 1)]!
+        await main.getByRole("group", { name: choice.label }).getByRole("radio", { name: option.label }).check()
+      }
       await main.getByRole("button", { name: form.submit }).click()
 
       await expect(main.getByRole("status").filter({ hasText: "nothing was sent" })).toBeVisible()
-      for (const field of [...form.required, ...(form.optional ?? [])]) {
+      for (const field of [...form.required, ...form.optional]) {
         await expect(main.getByLabel(field.label), `${field.label} keeps its value`).toHaveValue(field.value)
       }
       expect(posts, "requests that send data").toEqual([])
@@ -124,51 +125,70 @@ test.describe("contact and quote forms", () => {
   }
 
   test("/quote/: the budget range is a required radio group, operable by keyboard", async ({ page }) => {
+    const budget = forms.find((f) => f.path === "/quote/")!.choices[0]!
+    const [first, second] = budget.options
+    const errorId = `#${quote.form.id}-${budget.name}-error`
     const main = await ready(page, "/quote/")
-    const group = main.getByRole("group", { name: "Budget range" })
-    await expect(group.getByRole("radio")).toHaveCount(5)
+    const group = main.getByRole("group", { name: budget.label })
+    await expect(group.getByRole("radio")).toHaveCount(budget.options.length)
 
     for (const field of forms.find((f) => f.path === "/quote/")!.required) {
       await main.getByLabel(field.label).fill(field.value)
     }
-    await main.getByRole("button", { name: "Request My Quote" }).click()
-    const first = group.getByRole("radio", { name: "Under $10,000" })
-    await expect(first).toBeFocused()
-    await expect(first).toHaveAttribute("aria-invalid", "true")
-    await expect(main.locator("#quote-form-title-budget-error")).not.toBeEmpty()
+    await main.getByRole("button", { name: quote.form.submit }).click()
+    const firstRadio = group.getByRole("radio", { name: first!.label })
+    await expect(firstRadio).toBeFocused()
+    await expect(firstRadio).toHaveAttribute("aria-invalid", "true")
+    await expect(main.locator(errorId)).not.toBeEmpty()
 
     // Arrow keys move through the group and pick an option.
     await page.keyboard.press("ArrowRight")
-    await expect(group.getByRole("radio", { name: "$10,000–$25,000" })).toBeChecked()
-    await expect(main.locator("#quote-form-title-budget-error")).toBeEmpty()
-    await main.getByRole("button", { name: "Request My Quote" }).click()
+    await expect(group.getByRole("radio", { name: second!.label })).toBeChecked()
+    await expect(main.locator(errorId)).toBeEmpty()
+    await main.getByRole("button", { name: quote.form.submit }).click()
     await expect(main.getByRole("status").filter({ hasText: "nothing was sent" })).toBeVisible()
 
     // The "what happens next" steps, in order.
-    const steps = main.getByRole("region", { name: "From request to kickoff in a week" }).getByRole("listitem")
-    await expect(steps).toHaveCount(3)
-    await expect(steps.first()).toContainText("We read your request")
+    const steps = main.getByRole("region", { name: quote.nextSteps.title }).getByRole("listitem")
+    await expect(steps).toHaveCount(quote.nextSteps.steps.length)
+    for (const [index, step] of quote.nextSteps.steps.entries())
+      await expect(steps.nth(index)).toContainText(step.title)
   })
 })
 
+/**
+ * Each channel shows its title and text; a phone number or an email address links where the data
+ * says, opening hours or a street address read as text.
+ */
+async function expectChannels(scope: Locator, channels: readonly ContactChannel[]) {
+  for (const channel of channels) {
+    await expect(scope.getByRole("heading", { name: channel.title })).toBeVisible()
+    await expect(scope.getByText(channel.text).first()).toBeVisible()
+    if (channel.contact.href)
+      await expect(scope.getByRole("link", { name: channel.contact.label }).first()).toHaveAttribute(
+        "href",
+        channel.contact.href,
+      )
+    else await expect(scope.getByText(channel.contact.label).first()).toBeVisible()
+  }
+}
+
 test.describe("contact channels", () => {
   needsRoutes("/contact/", "/contact-2/", "/contact-3/")
-  test("/contact/ offers three channel cards with working phone and email links", async ({ page }) => {
-    await page.goto("/contact/")
-    const cards = page.getByRole("region", { name: "Three ways to reach us" }).getByRole("listitem")
-    await expect(cards).toHaveCount(3)
-    await expect(cards.getByRole("link", { name: "+1 (503) 555-0142" })).toHaveAttribute("href", "tel:+15035550142")
-    await expect(cards.getByRole("link", { name: contact.email.label })).toHaveAttribute("href", contact.email.href)
+  test("/contact/ offers a card per channel, with working phone and email links", async ({ page }) => {
+    await page.goto(href("/contact/"))
+    const section = page.getByRole("region", { name: contactPage.channels.title })
+    await expect(section.getByRole("listitem")).toHaveCount(contactPage.channels.items.length)
+    await expectChannels(section, contactPage.channels.items)
   })
 
-  for (const path of ["/contact-2/", "/contact-3/"]) {
-    test(`${path} shows the chat, phone and email blocks`, async ({ page }) => {
-      await page.goto(path)
-      const main = page.getByRole("main")
-      await expect(main.getByRole("heading", { name: "Chat with us" })).toBeVisible()
-      await expect(main.getByText("Monday–Friday, 9 am to 5 pm EST").first()).toBeVisible()
-      await expect(main.getByRole("link", { name: "+1 (503) 555-0142" })).toBeVisible()
-      await expect(main.getByText(/within 24 hours/).first()).toBeVisible()
+  for (const [path, channels] of [
+    ["/contact-2/", contact2.message.channels],
+    ["/contact-3/", contact3.channels.items],
+  ] as const) {
+    test(`${path} shows its channel blocks: chat hours, phone and email`, async ({ page }) => {
+      await page.goto(href(path))
+      await expectChannels(page.getByRole("main"), channels)
     })
   }
 })
@@ -186,10 +206,10 @@ test.describe("contact 2 map", () => {
         body: "<!doctype html><title>Map stub</title><p>Stub map</p>",
       })
     })
-    await page.goto("/contact-2/")
-    const map = page.getByRole("region", { name: "Our Portland studio" })
+    await page.goto(href("/contact-2/"))
+    const map = page.getByRole("region", { name: contact2.map.title })
     // The address card is there first, with no map loaded.
-    await expect(map.locator("address")).toContainText("214 Harbor Street, Suite 5, Portland, OR 97204")
+    for (const line of contact2.map.address.lines) await expect(map.locator("address")).toContainText(line)
     await expect(map.getByText("The map loads from www.openstreetmap.org")).toBeVisible()
     const open = map.getByRole("link", { name: /Open in OpenStreetMap/ })
     await expect(open).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=/)
@@ -207,11 +227,11 @@ test.describe("contact 2 map", () => {
     await page.keyboard.press("Enter")
     const frame = map.locator("iframe")
     await expect(frame).toBeVisible()
-    await expect(frame).toHaveAttribute("title", new RegExp(`^Map of ${brand.name}`))
+    await expect(frame).toHaveAttribute("title", contact2.mapEmbed.title)
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/)
     await expect(frame).toBeFocused()
     await expect.poll(() => osm.length, "the map loads after the click").toBeGreaterThan(0)
-    await expect(page.frameLocator("iframe[title^='Map of']").getByText("Stub map")).toBeVisible()
+    await expect(map.frameLocator("iframe").getByText("Stub map")).toBeVisible()
   })
 
   test("without JavaScript there is no dead button, and the link to OpenStreetMap remains", async ({
@@ -220,8 +240,8 @@ test.describe("contact 2 map", () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
-    await page.goto("/contact-2/")
-    const map = page.getByRole("region", { name: "Our Portland studio" })
+    await page.goto(href("/contact-2/"))
+    const map = page.getByRole("region", { name: contact2.map.title })
     await expect(map.getByRole("link", { name: /Open in OpenStreetMap/ })).toBeVisible()
     await expect(map.getByRole("button", { name: "Show map" })).toBeHidden()
     await context.close()

@@ -1,13 +1,17 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { routes } from "../../src/lib/routes"
+import { basePath, href, sitePath } from "../../src/lib/url"
 import { builtPages, collection, pagesOf } from "./site-content"
 import { decode, h1Of, visibleTextOf } from "./html"
 
-/** Every internal page the site links to, from `/` outwards, with its status and HTML. */
+/**
+ * Every internal page the site links to, from the home page outwards, with its status and HTML, by
+ * the path a browser asks for (under the base: `href(path)` of a page's path within the site).
+ */
 type Crawled = Map<string, { status: number; html: string; from: string }>
 
-/** The links of a page, as root-relative paths (no query or fragment), internal ones only. */
+/** The links of a page, as the paths they ask for (no query or fragment), internal ones only. */
 function internalLinks(html: string, from: string, origin: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].flatMap(([, href = ""]) => {
     const url = new URL(decode(href), new URL(from, origin))
@@ -17,7 +21,7 @@ function internalLinks(html: string, from: string, origin: string): string[] {
 
 async function crawl(request: APIRequestContext, origin: string): Promise<Crawled> {
   const pages: Crawled = new Map()
-  const queue: { path: string; from: string }[] = [{ path: "/", from: "(start)" }]
+  const queue: { path: string; from: string }[] = [{ path: href("/"), from: "(start)" }]
   while (queue.length > 0) {
     const batch = queue.splice(0, 8).filter(({ path }) => !pages.has(path))
     await Promise.all(
@@ -71,7 +75,7 @@ test("every page the build lists for search engines is linked from somewhere", (
     "/404",
     ...routes.filter((r) => "canonical" in r || "featured" in r).map((r) => r.path),
   ])
-  const orphans = builtPages().filter((path) => !crawled.has(path) && !unlinked.has(path))
+  const orphans = builtPages().filter((path) => !crawled.has(href(path)) && !unlinked.has(path))
   expect(orphans).toEqual([])
 })
 
@@ -82,7 +86,7 @@ test("every post, project, job and service has its own page", () => {
     ...collection("jobs").map((entry) => `/career/${entry.id}/`),
     ...collection("services").map((entry) => `/service/${entry.id}/`),
   ]
-  for (const path of expected) expect(crawled.get(path)?.status, path).toBe(200)
+  for (const path of expected) expect(crawled.get(href(path))?.status, path).toBe(200)
   expect(pagesOf("post").length).toBe(collection("blog").length)
   expect(pagesOf("project").length).toBe(collection("projects").length)
   expect(pagesOf("job").length).toBe(collection("jobs").length)
@@ -98,7 +102,7 @@ test("each item page's heading is the item's title", () => {
   ] as const
   for (const [name, base] of kinds)
     for (const entry of collection(name)) {
-      const page = crawled.get(`${base}${entry.id}/`)
+      const page = crawled.get(href(`${base}${entry.id}/`))
       expect(page && h1Of(page.html), `${base}${entry.id}/`).toBe(entry.data.title)
     }
 })
@@ -118,12 +122,13 @@ test("every card opens its own item's page, whose heading is the card's title", 
   ]
   const taxonomies = [...pagesOf("blog list page"), ...pagesOf("category"), ...pagesOf("tag"), ...pagesOf("author")]
   let checked = 0
-  for (const [path, page] of crawled) {
+  for (const [served, page] of crawled) {
+    const path = sitePath(served)
     const cards = cardsOf(page.html)
     if (lists.includes(path) || taxonomies.includes(path)) expect(cards.length, `cards on ${path}`).toBeGreaterThan(0)
     const seen = new Map<string, string>()
     for (const card of cards) {
-      expect(card.href, `a link on the card "${card.title}" of ${path}`).toMatch(/^\//)
+      expect(card.href.startsWith(basePath), `a link on the card "${card.title}" of ${path}`).toBe(true)
       const target = crawled.get(new URL(card.href, "http://x").pathname)
       expect(target?.status, `${card.href} from ${path}`).toBe(200)
       expect(h1Of(target!.html), `the page "${card.title}" on ${path} opens`).toBe(card.title)
@@ -137,10 +142,10 @@ test("every card opens its own item's page, whose heading is the card's title", 
 
 test("the featured details pages name their item's own page canonical", () => {
   for (const route of routes.filter((r) => "featured" in r)) {
-    const html = crawled.get(route.path)?.html ?? ""
+    const html = crawled.get(href(route.path))?.html ?? ""
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ""
     const path = new URL(canonical).pathname
-    expect(path, `${route.path} names an item page`).not.toBe(route.path)
+    expect(path, `${route.path} names an item page`).not.toBe(href(route.path))
     expect(crawled.get(path)?.status, `${route.path} → ${path}`).toBe(200)
     expect(h1Of(crawled.get(path)!.html)).toBe(h1Of(html))
   }

@@ -4,6 +4,8 @@
  */
 import { expect, type Page } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
+
 export type CspWatch = {
   /** securitypolicyviolation events from the page and its frames. */
   violations: string[]
@@ -56,12 +58,12 @@ export async function expectClean(page: Page, watch: CspWatch) {
 }
 
 /**
- * Opens a page the way a visitor reads it: scrolls to the end so client:visible islands hydrate and
+ * Opens a page (its path within the site, "/about/") the way a visitor reads it: scrolls to the end so client:visible islands hydrate and
  * points at each client:interaction island, then waits until every island has (Astro drops the
  * `ssr` attribute) and the fonts are in.
  */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "load" })
+  const response = await page.goto(href(path), { waitUntil: "load" })
   expect(response?.status(), `HTTP status of ${path}`).toBe(200)
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {

@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test"
 
 import { formTargets, frameHosts } from "../../deploy/csp"
 import { routeFile } from "../../src/lib/routes"
+import { href } from "../../src/lib/url"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "./csp-watch"
 import { builtRoutes, dist } from "./helpers"
 
@@ -61,7 +62,7 @@ test.describe("the <meta> policy of every page", () => {
 test.describe("in the browser", () => {
   test("the listener catches a violation (the checks below are not blind)", async ({ page }) => {
     const watch = await watchCsp(page)
-    await page.goto("/404")
+    await page.goto(href("/404"))
     await page.evaluate(() => {
       const script = document.createElement("script")
       script.textContent = "document.title = 'injected'"
@@ -111,7 +112,7 @@ test.describe("in the browser", () => {
     const watch = await watchCsp(page)
     await visit(page, "/blog/")
     await searchBlog(page)
-    expect(watch.workers, "Pagefind's web worker").toContain("/pagefind/pagefind-worker.js")
+    expect(watch.workers, "Pagefind's web worker").toContain(href("/pagefind/pagefind-worker.js"))
     await expectClean(page, watch)
   })
 })

@@ -5,22 +5,24 @@
  * (or the block of the content they replaced) along with it.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test"
+
+import { absoluteUrl, href } from "../../src/lib/url"
 import { canonicalOf, textOf } from "./html"
 
 test.describe("blog sample", () => {
   test("nine posts over three list pages, the design-systems post first; the sidebar tallies; /blog-details/ features it", async ({
     request,
   }) => {
-    const first = await (await request.get("/blog/")).text()
+    const first = await (await request.get(href("/blog/"))).text()
     const firstCard = /<article[^>]*data-card=""[\s\S]*?<\/article>/.exec(first)?.[0] ?? ""
     expect(textOf(firstCard)).toContain("Design systems that survive their second year")
     expect(textOf(firstCard)).toContain("Maya Okafor")
     expect(firstCard).toMatch(/<time[^>]*datetime="2026-11-18"[^>]*>18 Nov 2026<\/time>/i)
-    expect(firstCard).toContain('href="/blog/design-systems-second-year/"')
+    expect(firstCard).toContain(`href="${href("/blog/design-systems-second-year/")}"`)
 
-    const last = await (await request.get("/blog/3/")).text()
+    const last = await (await request.get(href("/blog/3/"))).text()
     expect(last.match(/data-card=""/g)).toHaveLength(3)
-    expect((await request.get("/blog/4/")).status()).toBe(404)
+    expect((await request.get(href("/blog/4/"))).status()).toBe(404)
 
     const categories = /<ul aria-labelledby="blog-categories"[\s\S]*?<\/ul>/.exec(first)?.[0] ?? ""
     expect(
@@ -30,27 +32,25 @@ test.describe("blog sample", () => {
         .map(textOf),
     ).toEqual(["Design03 posts", "Branding02 posts", "Product02 posts", "Strategy02 posts"])
 
-    const details = await (await request.get("/blog-details/")).text()
-    expect(details).toContain(
-      '<link rel="canonical" href="https://lumora.example.com/blog/design-systems-second-year/">',
-    )
+    const details = await (await request.get(href("/blog-details/"))).text()
+    expect(details).toContain(`<link rel="canonical" href="${absoluteUrl("/blog/design-systems-second-year/")}">`)
     expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(details)?.[1] ?? "")).toBe(
       "Design systems that survive their second year",
     )
   })
 
   test("searching “changelog” puts the design-systems post first", async ({ page }) => {
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     await page.getByRole("searchbox", { name: "Search" }).fill("changelog")
     const results = page.getByRole("list", { name: "Search results" }).getByRole("link")
-    await expect(results.first()).toHaveAttribute("href", /^\/blog\/design-systems-second-year\//)
+    await expect(results.first()).toHaveAttribute("href", new RegExp(`^${href("/blog/design-systems-second-year/")}`))
     await expect(page.getByRole("list", { name: "Search results" }).locator("mark").first()).toHaveText(/changelog/i)
   })
 })
 
 /** A page's HTML; the page must answer. */
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
+  const response = await request.get(href(path))
   expect(response.status(), path).toBe(200)
   return response.text()
 }
@@ -66,7 +66,7 @@ async function jobPostingOf(request: APIRequestContext, path: string): Promise<R
 
 test.describe("career sample", () => {
   test("six jobs, two per team, each with its salary range", async ({ page }) => {
-    await page.goto("/career/")
+    await page.goto(href("/career/"))
     const cards = page.locator("[data-filter-item]")
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
       "Product Designer (UI/UX)",
@@ -85,10 +85,8 @@ test.describe("career sample", () => {
   })
 
   test("Career Details features the Product Designer (UI/UX) job", async ({ page, request }) => {
-    expect(canonicalOf(await htmlOf(request, "/career-details/"))).toBe(
-      "https://lumora.example.com/career/product-designer/",
-    )
-    await page.goto("/career-details/")
+    expect(canonicalOf(await htmlOf(request, "/career-details/"))).toBe(absoluteUrl("/career/product-designer/"))
+    await page.goto(href("/career-details/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Designer (UI/UX)")
     const overview = page.getByRole("heading", { name: "Job overview" }).locator("..")
     await expect(overview.locator("dd")).toHaveText([
@@ -126,7 +124,7 @@ test.describe("career sample", () => {
 
 test.describe("portfolio sample", () => {
   test("twelve projects: six branding, five website, eight design", async ({ page }) => {
-    await page.goto("/portfolio-3/")
+    await page.goto(href("/portfolio-3/"))
     await expect(page.locator("[data-filter-item]")).toHaveCount(12)
     await expect(page.locator('[data-filter-item][data-filter~="branding"]')).toHaveCount(6)
     await expect(page.locator('[data-filter-item][data-filter~="website"]')).toHaveCount(5)
@@ -139,9 +137,9 @@ test.describe("portfolio sample", () => {
     request,
   }) => {
     expect(canonicalOf(await htmlOf(request, "/portfolio-details/"))).toBe(
-      "https://lumora.example.com/portfolio/northwind-analytics/",
+      absoluteUrl("/portfolio/northwind-analytics/"),
     )
-    await page.goto("/portfolio-details/")
+    await page.goto(href("/portfolio-details/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Northwind Analytics")
     const facts = page.getByRole("complementary", { name: "Project details" })
     const expected = { Client: "Northwind Data Co.", Category: "Product design", Duration: "16 weeks", Year: "2025" }
@@ -156,7 +154,7 @@ test.describe("portfolio sample", () => {
     // The first project: a next project and no previous one.
     const neighbours = page.getByRole("navigation", { name: "More projects" })
     await expect(neighbours.getByRole("link")).toHaveCount(1)
-    await expect(neighbours.getByRole("link")).toHaveAttribute("href", "/portfolio/fernleaf-botanicals/")
+    await expect(neighbours.getByRole("link")).toHaveAttribute("href", href("/portfolio/fernleaf-botanicals/"))
     await expect(page.getByRole("region", { name: "More projects" }).getByRole("heading", { level: 3 })).toHaveText([
       "Fernleaf Botanicals",
       "Wayfarer Journeys",
@@ -165,10 +163,10 @@ test.describe("portfolio sample", () => {
   })
 
   test("Home 1 shows Sonora Sound Festival and Atelier Kaspar; About the first two projects", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const work = page.getByRole("region", { name: "Recent launches we are proud of" })
     await expect(work.getByRole("heading", { level: 3 })).toHaveText(["Sonora Sound Festival", "Atelier Kaspar"])
-    await page.goto("/about/")
+    await page.goto(href("/about/"))
     const about = page.getByRole("region", { name: "Recent projects we are proud of" })
     await expect(about.getByRole("heading", { level: 3 })).toHaveText(["Northwind Analytics", "Fernleaf Botanicals"])
   })
@@ -176,7 +174,7 @@ test.describe("portfolio sample", () => {
 
 test.describe("services sample", () => {
   test("six services, Brand Strategy & Identity first; Home 1 shows four of them", async ({ page }) => {
-    await page.goto("/service/")
+    await page.goto(href("/service/"))
     const grid = page.getByRole("region", { name: "Services built around your next milestone" })
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText([
       "Brand Strategy & Identity",
@@ -186,7 +184,7 @@ test.describe("services sample", () => {
       "SEO & Content",
       "Growth & Analytics",
     ])
-    await page.goto("/")
+    await page.goto(href("/"))
     const home = page.getByRole("region", { name: "Four disciplines, one senior team" })
     await expect(home.getByRole("heading", { level: 3 })).toHaveText([
       "Brand Strategy & Identity",
@@ -197,7 +195,7 @@ test.describe("services sample", () => {
   })
 
   test("the services page's FAQ has four questions; the plans cost $00, $199 and $49 a month", async ({ page }) => {
-    await page.goto("/service/")
+    await page.goto(href("/service/"))
     await expect(page.getByRole("region", { name: "Questions about our services" }).locator("details")).toHaveCount(4)
     const pricing = page.getByRole("region", { name: "Site care after launch" })
     for (const [name, amount] of [
@@ -216,9 +214,9 @@ test.describe("services sample", () => {
     request,
   }) => {
     expect(canonicalOf(await htmlOf(request, "/service-details/"))).toBe(
-      "https://lumora.example.com/service/website-design-development/",
+      absoluteUrl("/service/website-design-development/"),
     )
-    await page.goto("/service-details/")
+    await page.goto(href("/service-details/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website Design & Development")
     const article = page.getByRole("article")
     await expect(article.getByRole("heading", { level: 2 })).toHaveText(

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { accountQuestions, generalQuestions, technicalQuestions } from "../../src/data/pages/faq"
-
+import {
+  accountQuestions,
+  faq1,
+  faq2,
+  faq3,
+  faq4,
+  generalQuestions,
+  technicalQuestions,
+} from "../../src/data/pages/faq"
+import { href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
 
 /** The <details> of an accordion question, found by its question text. */
@@ -9,25 +17,28 @@ const item = (scope: Page | Locator, question: string) => scope.locator("summary
 
 test.describe("FAQ 1 and FAQ 2: question grids", () => {
   needsRoutes("/faq/", "/faq-2/")
-  test("FAQ 1 shows six questions with every answer open", async ({ page }) => {
-    await page.goto("/faq/")
-    const grid = page.getByRole("region", { name: "Questions we hear every week" })
-    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6)
+  test("FAQ 1 shows every question with its answer open", async ({ page }) => {
+    await page.goto(href("/faq/"))
+    const grid = page.getByRole("region", { name: faq1.grid.title })
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(faq1.grid.items.length)
     for (const { question, answer } of generalQuestions) {
       await expect(grid.getByRole("heading", { name: question })).toBeVisible()
       await expect(grid.getByText(answer[0]!)).toBeVisible()
     }
-    await expect(page.getByText("Still have questions?")).toHaveCount(0)
+    await expect(page.getByText(faq2.grid.help.title)).toHaveCount(0)
   })
 
   test("FAQ 2 adds a way to reach the team when the answer is not there", async ({ page }) => {
-    await page.goto("/faq-2/")
-    const section = page.getByRole("region", { name: "Answers before you ask" })
-    await expect(section.getByRole("article")).toHaveCount(6)
-    const help = section.getByRole("heading", { name: "Still have questions?" })
+    await page.goto(href("/faq-2/"))
+    const section = page.getByRole("region", { name: faq2.grid.title })
+    await expect(section.getByRole("article")).toHaveCount(faq2.grid.items.length)
+    const help = section.getByRole("heading", { name: faq2.grid.help.title })
     await help.scrollIntoViewIfNeeded()
     await expect(help).toBeVisible()
-    await expect(section.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/")
+    await expect(section.getByRole("link", { name: faq2.grid.help.cta.label })).toHaveAttribute(
+      "href",
+      href(faq2.grid.help.cta.href),
+    )
     await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/)
     await expect(section.getByRole("link", { name: /\+1/ })).toHaveAttribute("href", /^tel:/)
   })
@@ -36,10 +47,10 @@ test.describe("FAQ 1 and FAQ 2: question grids", () => {
 test.describe("FAQ 3: accordions", () => {
   needsRoutes("/faq-3/")
   test("two accordions, each with its first item open", async ({ page }) => {
-    await page.goto("/faq-3/")
+    await page.goto(href("/faq-3/"))
     for (const [title, questions] of [
-      ["General Question", generalQuestions],
-      ["Account & Support", accountQuestions],
+      [faq3.general.title, generalQuestions],
+      [faq3.account.title, accountQuestions],
     ] as const) {
       const section = page.getByRole("region", { name: title })
       await expect(section.locator("details")).toHaveCount(questions.length)
@@ -50,8 +61,8 @@ test.describe("FAQ 3: accordions", () => {
   })
 
   test("opening another item closes the open one; clicking the open one closes it", async ({ page }) => {
-    await page.goto("/faq-3/")
-    const section = page.getByRole("region", { name: "General Question" })
+    await page.goto(href("/faq-3/"))
+    const section = page.getByRole("region", { name: faq3.general.title })
     const first = item(section, generalQuestions[0].question)
     const third = item(section, generalQuestions[2].question)
 
@@ -65,12 +76,12 @@ test.describe("FAQ 3: accordions", () => {
     await expect(section.locator("details[open]")).toHaveCount(0)
 
     // The other accordion on the page is a separate group: it keeps its own item open.
-    await expect(page.getByRole("region", { name: "Account & Support" }).locator("details[open]")).toHaveCount(1)
+    await expect(page.getByRole("region", { name: faq3.account.title }).locator("details[open]")).toHaveCount(1)
   })
 
   test("works with the keyboard: Tab to a question, Enter and Space toggle it", async ({ page }) => {
-    await page.goto("/faq-3/")
-    const section = page.getByRole("region", { name: "General Question" })
+    await page.goto(href("/faq-3/"))
+    const section = page.getByRole("region", { name: faq3.general.title })
     const first = item(section, generalQuestions[0].question)
     const second = item(section, generalQuestions[1].question)
 
@@ -87,7 +98,7 @@ test.describe("FAQ 3: accordions", () => {
   })
 
   test("every answer is in the HTML, so it is found without opening anything", async ({ request }) => {
-    const html = (await (await request.get("/faq-3/")).text())
+    const html = (await (await request.get(href("/faq-3/"))).text())
       .replaceAll("&#x27;", "'")
       .replaceAll("&quot;", '"')
       .replaceAll("&amp;", "&")
@@ -97,25 +108,28 @@ test.describe("FAQ 3: accordions", () => {
 
 test.describe("FAQ 4: topic tabs", () => {
   needsRoutes("/faq-4/")
-  const names = ["General Question", "Account & Support", "Purchasing Online", "Technical Methods"]
+  const names = faq4.tabs.tabs.map((tab) => tab.label)
+  const [general, account, empty, technical] = faq4.panels.map((panel) => panel.tab.label)
+  const topics = faq4.tabs.label
 
-  test("General Question is selected first; only the selected tab is in the tab order", async ({ page }) => {
-    await page.goto("/faq-4/")
-    const tabs = page.getByRole("tablist", { name: "FAQ topics" }).getByRole("tab")
+  test("the first topic is selected first; only the selected tab is in the tab order", async ({ page }) => {
+    await page.goto(href("/faq-4/"))
+    const tabs = page.getByRole("tablist", { name: topics }).getByRole("tab")
     await expect(tabs).toHaveText(names)
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true")
     await expect(tabs.nth(0)).toHaveAttribute("tabindex", "0")
-    for (const i of [1, 2, 3]) {
+    for (const i of names.keys()) {
+      if (i === 0) continue
       await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "false")
       await expect(tabs.nth(i)).toHaveAttribute("tabindex", "-1")
     }
-    await expect(page.getByRole("tabpanel", { name: "General Question" })).toBeVisible()
+    await expect(page.getByRole("tabpanel", { name: general })).toBeVisible()
     await expect(page.getByText(generalQuestions[0].answer[0])).toBeVisible()
     await expect(page.getByText(technicalQuestions[0].question)).toBeHidden()
   })
 
   test("arrow keys, Home and End move selection and focus", async ({ page }) => {
-    await page.goto("/faq-4/")
+    await page.goto(href("/faq-4/"))
     const tab = (name: string) => page.getByRole("tab", { name })
     const expectSelected = async (name: string) => {
       await expect(tab(name)).toBeFocused()
@@ -125,46 +139,49 @@ test.describe("FAQ 4: topic tabs", () => {
       await expect(page.getByRole("tabpanel", { name })).toBeVisible()
       // The other panels are hidden "until found" (find-in-page still reaches them).
       await expect(page.locator("[data-tab-panel]:not([hidden])")).toHaveCount(1)
-      await expect(page.locator('[data-tab-panel][hidden="until-found"]')).toHaveCount(3)
+      await expect(page.locator('[data-tab-panel][hidden="until-found"]')).toHaveCount(names.length - 1)
     }
 
-    await tab("General Question").focus()
+    await tab(general!).focus()
     await page.keyboard.press("ArrowRight")
-    await expectSelected("Account & Support")
+    await expectSelected(account!)
     await expect(page.getByText(accountQuestions[0].answer[0])).toBeVisible()
     await page.keyboard.press("ArrowLeft")
-    await expectSelected("General Question")
+    await expectSelected(general!)
     await page.keyboard.press("End")
-    await expectSelected("Technical Methods")
+    await expectSelected(technical!)
     await expect(page.getByText(technicalQuestions[0].answer[0])).toBeVisible()
     await expect(page.getByText(generalQuestions[0].answer[0])).toBeHidden()
     await page.keyboard.press("Home")
-    await expectSelected("General Question")
+    await expectSelected(general!)
     await page.keyboard.press("ArrowLeft")
-    await expectSelected("Technical Methods")
+    await expectSelected(technical!)
 
     // Tab leaves the tab list for the selected panel.
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("tabpanel", { name: "Technical Methods" })).toBeFocused()
+    await expect(page.getByRole("tabpanel", { name: technical })).toBeFocused()
   })
 
-  test("Purchasing Online shows a friendly empty state with a way forward", async ({ page }) => {
-    await page.goto("/faq-4/")
-    await page.getByRole("tab", { name: "Purchasing Online" }).click()
-    const panel = page.getByRole("tabpanel", { name: "Purchasing Online" })
+  test("a topic without questions shows the empty state with a way forward", async ({ page }) => {
+    await page.goto(href("/faq-4/"))
+    await page.getByRole("tab", { name: empty }).click()
+    const panel = page.getByRole("tabpanel", { name: empty })
     await expect(panel).toBeVisible()
-    await expect(panel.getByText("No questions here yet")).toBeVisible()
-    await expect(panel.getByRole("link", { name: "Ask a question" })).toHaveAttribute("href", "/contact/")
+    await expect(panel.getByText(faq4.empty.title)).toBeVisible()
+    await expect(panel.getByRole("link", { name: faq4.empty.cta.label })).toHaveAttribute(
+      "href",
+      href(faq4.empty.cta.href),
+    )
     await expect(panel.locator("details")).toHaveCount(0)
   })
 
   test("each topic's accordion opens one question at a time", async ({ page }) => {
-    await page.goto("/faq-4/")
-    await page.getByRole("tab", { name: "Account & Support" }).click()
-    const panel = page.getByRole("tabpanel", { name: "Account & Support" })
+    await page.goto(href("/faq-4/"))
+    await page.getByRole("tab", { name: account }).click()
+    const panel = page.getByRole("tabpanel", { name: account })
     await expect(item(panel, accountQuestions[0].question)).toHaveAttribute("open", "")
-    await item(panel, accountQuestions[3].question).locator("summary").click()
-    await expect(panel.getByText(accountQuestions[3].answer[0])).toBeVisible()
+    await item(panel, accountQuestions.at(-1)!.question).locator("summary").click()
+    await expect(panel.getByText(accountQuestions.at(-1)!.answer[0])).toBeVisible()
     await expect(panel.locator("details[open]")).toHaveCount(1)
   })
 
@@ -172,18 +189,19 @@ test.describe("FAQ 4: topic tabs", () => {
     test.use({ javaScriptEnabled: false })
 
     test("all four topics show, each under its own heading, and the tab links jump to them", async ({ page }) => {
-      await page.goto("/faq-4/")
+      await page.goto(href("/faq-4/"))
       await expect(page.getByRole("tab")).toHaveCount(0)
-      const nav = page.getByRole("navigation", { name: "FAQ topics" })
+      const nav = page.getByRole("navigation", { name: topics })
       await expect(nav.getByRole("link")).toHaveText(names)
       for (const name of names) await expect(page.getByRole("heading", { name, level: 3 })).toBeAttached()
       await expect(page.getByText(generalQuestions[0].answer[0])).toBeVisible()
       await expect(page.getByText(accountQuestions[0].answer[0])).toBeVisible()
-      await expect(page.getByText("No questions here yet")).toBeVisible()
+      await expect(page.getByText(faq4.empty.title)).toBeVisible()
       await expect(page.getByText(technicalQuestions[0].answer[0])).toBeVisible()
 
-      await nav.getByRole("link", { name: "Technical Methods" }).click()
-      await expect(page).toHaveURL(/#faq-topics-technical$/)
+      await nav.getByRole("link", { name: technical }).click()
+      const technicalId = faq4.panels.find((panel) => panel.tab.label === technical)!.tab.id
+      await expect(page).toHaveURL(new RegExp(`#${faq4.tabs.id}-${technicalId}$`))
       await expect(page.getByText(technicalQuestions[0].question)).toBeInViewport()
     })
   })

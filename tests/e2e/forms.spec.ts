@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
+
 test.describe("forms kit", () => {
   test("an invalid field says which and why; a valid form with no endpoint keeps everything local", async ({
     page,
@@ -7,7 +9,7 @@ test.describe("forms kit", () => {
   }) => {
     const posts: string[] = []
     page.on("request", (req) => req.method() !== "GET" && posts.push(req.url()))
-    await page.goto("/sign-up/")
+    await page.goto(href("/sign-up/"))
     const form = page.locator("main form")
     // The form's island loads when the visitor reaches for the form, then takes over validation.
     await form.hover()
@@ -39,16 +41,16 @@ test.describe("forms kit", () => {
   })
 
   test("sign in uses a real password field and credential autocomplete", async ({ page }) => {
-    await page.goto("/sign-in/")
+    await page.goto(href("/sign-in/"))
     await expect(page.getByLabel("Password")).toHaveAttribute("type", "password")
     await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password")
     await expect(page.getByLabel("Email address")).toHaveAttribute("autocomplete", "email")
-    await expect(page.getByRole("link", { name: "Forget password?" })).toHaveAttribute("href", "/reset-password/")
-    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/sign-up/")
+    await expect(page.getByRole("link", { name: "Forget password?" })).toHaveAttribute("href", href("/reset-password/"))
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", href("/sign-up/"))
   })
 
   test("the footer newsletter box validates and confirms on the dark surface", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const footer = page.getByRole("contentinfo")
     const form = footer.locator("form")
     // The form's island loads when the visitor reaches for the form, then takes over validation.

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 
-import { test } from "@playwright/test"
+import { test, type Page } from "@playwright/test"
 
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
+import { href, sitePath } from "../../src/lib/url"
 
 export const dist = process.env.DIST_DIR ?? join(import.meta.dirname, "../../dist")
 
@@ -32,3 +33,24 @@ export const viewports = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const
+
+/*
+ * The site may be deployed under a sub-path (site.url https://example.com/lumora/): the tests name
+ * pages by their path within the site ("/about/", as data, routes and dist do) and turn it into the
+ * served address where they navigate, request or compare (`href` and `absoluteUrl` of src/lib/url.ts).
+ */
+
+/** Where the page is, as a path within the site: `/lumora/about/` under a sub-path → `/about/`. */
+export const pathOf = (page: Page) => sitePath(new URL(page.url()).pathname)
+
+/**
+ * For `expect(page).toHaveURL(…)`: the page's address is `path` (a path within the site, "/about/"
+ * or "/blog/?q=css#blog-search") served under the base, on the server the tests run against.
+ */
+export const servedAt = (path: string) => (url: URL) => url.pathname + url.search + url.hash === href(path)
+
+/**
+ * For `expect(page).toHaveURL(…)` after following a link the data names: the address ends in that
+ * link as served (a path within the site under the base, or an in-page "#id" as it is).
+ */
+export const endsWithLink = (link: string) => new RegExp(`${href(link).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)

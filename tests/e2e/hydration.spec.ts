@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
+
 /**
  * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
  * JavaScript when a visitor reaches for them, not when they scroll into view, and nothing a visitor
@@ -30,7 +32,7 @@ const hero = (page: Page) => page.locator("#hero")
 
 test("Home 1 loads no JavaScript file until the visitor reaches for the hero form", async ({ page }) => {
   const scripts = scriptRequests(page)
-  await page.goto("/")
+  await page.goto(href("/"))
   await expect(hero(page).getByRole("textbox", { name: /email/i })).toBeVisible()
   await page.waitForLoadState("networkidle")
   expect(scripts, "scripts requested with the form and the play button in view").toEqual([])
@@ -48,7 +50,7 @@ test("Home 1 loads no JavaScript file until the visitor reaches for the hero for
 })
 
 test("keyboard focus alone loads the play button's island", async ({ page }) => {
-  await page.goto("/")
+  await page.goto(href("/"))
   const play = page.getByRole("button", { name: /^Play video: / }).first()
   const island = page.locator("astro-island").filter({ has: play })
   await page.waitForLoadState("networkidle")
@@ -64,7 +66,7 @@ test("a form sent before its island has loaded is held, then checked and answere
   page,
 }) => {
   const release = await holdScripts(page)
-  await page.goto("/")
+  await page.goto(href("/"))
   const email = hero(page).getByRole("textbox", { name: /email/i })
   await email.fill("ada@example.com")
   await email.press("Enter")
@@ -86,7 +88,7 @@ test("a play button pressed before its island has loaded opens the dialog, and t
     route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" }),
   )
   const release = await holdScripts(page)
-  await page.goto("/")
+  await page.goto(href("/"))
   await page
     .getByRole("button", { name: /^Play video: / })
     .first()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
 import { builtRoutes, viewports } from "./helpers"
 
 type Shot = {
@@ -68,7 +69,7 @@ for (const route of builtRoutes) {
     const shots: { viewport: string; images: Shot[]; lcp: number | null }[] = []
     for (const viewport of viewports) {
       await page.setViewportSize(viewport)
-      await page.goto(route.path, { waitUntil: "load" })
+      await page.goto(href(route.path), { waitUntil: "load" })
       shots.push({ viewport: viewport.name, ...(await inspect(page)) })
     }
     const [phone, desktop] = shots as [(typeof shots)[number], (typeof shots)[number]]

@@ -8,9 +8,9 @@ import {
   modern,
   type PortfolioFilter,
 } from "../../src/data/pages/portfolio"
-import { site } from "../../src/data/site"
 import { countText } from "../../src/lib/filters"
-import { needsRoutes } from "./helpers"
+import { absoluteUrl, href } from "../../src/lib/url"
+import { needsRoutes, pathOf, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 
@@ -77,8 +77,7 @@ const items = (page: Page) => page.locator("[data-filter-item]")
 const shown = (page: Page) => page.locator("[data-filter-item]:visible")
 /** The filter buttons of the portfolio page open in `page`, named as that layout names them. */
 const group = (page: Page) => {
-  const path = new URL(page.url()).pathname
-  const layout = layouts.find((candidate) => candidate.path === path) ?? layouts[0]
+  const layout = layouts.find((candidate) => candidate.path === pathOf(page)) ?? layouts[0]
   return page.getByRole("group", { name: layout.view.grid.filter.label })
 }
 const button = (page: Page, name: string) => group(page).getByRole("button", { name, exact: true })
@@ -86,7 +85,7 @@ const status = (page: Page) => page.getByRole("main").getByRole("status")
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
+  const response = await request.get(href(path))
   expect(response.status(), path).toBe(200)
   return response.text()
 }
@@ -115,7 +114,7 @@ for (const layout of layouts) {
   test.describe(`portfolio ${layout.name} (${layout.path})`, () => {
     needsRoutes(layout.path)
     test("shows every project at first, with the all filter pressed", async ({ page }) => {
-      await page.goto(layout.path)
+      await page.goto(href(layout.path))
       await expect(items(page)).toHaveCount(TOTAL)
       await expect(shown(page)).toHaveCount(TOTAL)
       await expect(group(page).getByRole("button")).toHaveText([all, ...filters.map((filter) => filter.label)])
@@ -127,7 +126,7 @@ for (const layout of layouts) {
     test("a filter shows only its projects, says how many, keeps it in the URL; Back restores all", async ({
       page,
     }) => {
-      await page.goto(layout.path)
+      await page.goto(href(layout.path))
       await hydrated(page)
 
       await button(page, chosen.label).click()
@@ -136,10 +135,10 @@ for (const layout of layouts) {
       await expect(button(page, chosen.label)).toBeFocused()
       await expectOnly(page, chosen)
       await expect(status(page)).toHaveText(statusFor(chosen))
-      await expect(page).toHaveURL(new RegExp(`${layout.path}\\?filter=${chosen.value}$`))
+      await expect(page).toHaveURL(servedAt(`${layout.path}?filter=${chosen.value}`))
 
       await page.goBack()
-      await expect(page).toHaveURL(new RegExp(`${layout.path}$`))
+      await expect(page).toHaveURL(servedAt(layout.path))
       await expect(shown(page)).toHaveCount(TOTAL)
       await expect(button(page, all)).toHaveAttribute("aria-pressed", "true")
       await expect(status(page)).toHaveText(statusFor(null))
@@ -149,7 +148,7 @@ for (const layout of layouts) {
     })
 
     test("a shared link with ?filter= opens filtered", async ({ page }) => {
-      await page.goto(`${layout.path}?filter=${second.value}`)
+      await page.goto(href(`${layout.path}?filter=${second.value}`))
       await hydrated(page)
       await expect(button(page, second.label)).toHaveAttribute("aria-pressed", "true")
       await expectOnly(page, second)
@@ -158,7 +157,7 @@ for (const layout of layouts) {
 
     test("the filters work from the keyboard", async ({ page }) => {
       const [first, next = first] = filters
-      await page.goto(layout.path)
+      await page.goto(href(layout.path))
       await hydrated(page)
       await button(page, all).focus()
       await page.keyboard.press("Tab")
@@ -174,21 +173,21 @@ for (const layout of layouts) {
       await expect(button(page, all)).toBeFocused()
       await page.keyboard.press("Enter")
       await expect(shown(page)).toHaveCount(TOTAL)
-      await expect(page).toHaveURL(new RegExp(`${layout.path}$`))
+      await expect(page).toHaveURL(servedAt(layout.path))
     })
 
     test("every card, in order, opens its own project's page, whose heading is the card's title", async ({
       page,
       request,
     }) => {
-      await page.goto(layout.path)
+      await page.goto(href(layout.path))
       await expect(items(page)).toHaveCount(TOTAL)
       for (const [index, { id, data }] of projects.entries()) {
         const item = items(page).nth(index)
         await expect(item.getByRole("heading", { level: 3 })).toHaveText(data.title)
         const link = item.getByRole("link")
         await expect(link).toHaveCount(1)
-        await expect(link).toHaveAttribute("href", projectPath(id))
+        await expect(link).toHaveAttribute("href", href(projectPath(id)))
         await expect(link).toHaveAccessibleName(data.title)
         const image = item.locator("img")
         await expect(image).toHaveAttribute("width", /^\d+$/)
@@ -197,7 +196,7 @@ for (const layout of layouts) {
         expect(h1Of(await htmlOf(request, projectPath(id))), projectPath(id)).toBe(data.title)
       }
       await items(page).first().getByRole("link").click()
-      await expect(page).toHaveURL(new RegExp(`${escape(projectPath(projects[0]!.id))}$`))
+      await expect(page).toHaveURL(servedAt(projectPath(projects[0]!.id)))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[0]!.data.title)
     })
   })
@@ -205,7 +204,7 @@ for (const layout of layouts) {
   test(`portfolio ${layout.name}: without JavaScript every project shows`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${layout.path}?filter=${chosen.value}`)
+    await page.goto(href(`${layout.path}?filter=${chosen.value}`))
     await expect(shown(page)).toHaveCount(TOTAL)
     await expect(status(page)).toHaveText(statusFor(null))
     await context.close()
@@ -218,7 +217,7 @@ test.describe("the three layouts differ", () => {
 
   test("classic: three equal columns of cards with category and title", async ({ page }) => {
     test.skip(TOTAL < 4, "three columns and a second row need four projects")
-    await page.goto("/portfolio/")
+    await page.goto(href("/portfolio/"))
     const boxes = await Promise.all((await items(page).all()).slice(0, 4).map((item) => item.boundingBox()))
     const [a, b, c, d] = boxes.map((box) => box!)
     expect(b!.y).toBeCloseTo(a!.y, 0)
@@ -230,7 +229,7 @@ test.describe("the three layouts differ", () => {
 
   test("modern: a mosaic of mixed tile sizes with captions over the images", async ({ page }) => {
     test.skip(TOTAL < 3, "the mosaic's three tile sizes need three projects")
-    await page.goto("/portfolio-3/")
+    await page.goto(href("/portfolio-3/"))
     const sizes = await Promise.all(
       (await items(page).all()).map(async (item) => {
         const box = (await item.boundingBox())!
@@ -247,7 +246,7 @@ test.describe("the three layouts differ", () => {
 
   test("minimal: filters in a vertical sidebar beside the list; filtering still works", async ({ page }) => {
     const [filter] = chosenFilters(minimal.grid.filters)
-    await page.goto("/portfolio-4/")
+    await page.goto(href("/portfolio-4/"))
     await hydrated(page)
     const side = (await group(page).boundingBox())!
     const list = (await page.locator("ul:has(> [data-filter-item])").boundingBox())!
@@ -265,7 +264,7 @@ test.describe("the three layouts differ", () => {
 
   test("minimal on a phone: the filters sit above the list", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto("/portfolio-4/")
+    await page.goto(href("/portfolio-4/"))
     const side = (await group(page).boundingBox())!
     const list = (await page.locator("ul:has(> [data-filter-item])").boundingBox())!
     expect(side.y + side.height).toBeLessThanOrEqual(list.y)
@@ -277,12 +276,15 @@ test.describe("a project's page", () => {
 
   test("shows the project's facts, its story, its results and its pictures", async ({ page }) => {
     const { data } = project
-    await page.goto(projectPath(project.id))
+    await page.goto(href(projectPath(project.id)))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title)
     await expect(page.getByRole("main").getByText(data.summary, { exact: true })).toBeVisible()
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
     await expect(crumbs.getByRole("listitem").last()).toHaveText(data.title)
-    await expect(crumbs.getByRole("link", { name: details.crumb.label })).toHaveAttribute("href", details.crumb.href)
+    await expect(crumbs.getByRole("link", { name: details.crumb.label })).toHaveAttribute(
+      "href",
+      href(details.crumb.href),
+    )
 
     const facts = page.getByRole("complementary", { name: labels.facts })
     const expected = {
@@ -328,22 +330,22 @@ test.describe("a project's page", () => {
     test.skip(TOTAL < 2, "neighbours need two projects")
     const previous = projects[at - 1]
     const next = projects[at + 1]
-    await page.goto(projectPath(project.id))
+    await page.goto(href(projectPath(project.id)))
     const neighbours = page.getByRole("navigation", { name: details.neighbours.label })
     const previousLink = neighbours.getByRole("link", { name: new RegExp(`^${details.neighbours.labels.previous}`) })
     const nextLink = neighbours.getByRole("link", { name: new RegExp(`^${details.neighbours.labels.next}`) })
     if (previous) {
-      await expect(previousLink).toHaveAttribute("href", projectPath(previous.id))
+      await expect(previousLink).toHaveAttribute("href", href(projectPath(previous.id)))
       await expect(previousLink).toContainText(previous.data.title)
     } else await expect(previousLink).toHaveCount(0)
-    await expect(nextLink).toHaveAttribute("href", projectPath(next!.id))
+    await expect(nextLink).toHaveAttribute("href", href(projectPath(next!.id)))
     await expect(nextLink).toContainText(next!.data.title)
 
     await nextLink.click()
-    await expect(page).toHaveURL(new RegExp(`${escape(projectPath(next!.id))}$`))
+    await expect(page).toHaveURL(servedAt(projectPath(next!.id)))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(next!.data.title)
     await neighbours.getByRole("link", { name: new RegExp(`^${details.neighbours.labels.previous}`) }).click()
-    await expect(page).toHaveURL(new RegExp(`${escape(projectPath(project.id))}$`))
+    await expect(page).toHaveURL(servedAt(projectPath(project.id)))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.data.title)
 
     // The ends: the first project has nothing before it, the last nothing after it.
@@ -356,18 +358,18 @@ test.describe("a project's page", () => {
     request,
   }) => {
     const more = [1, 2, 3].filter((step) => step < TOTAL).map((step) => projects[(at + step) % TOTAL]!)
-    await page.goto(projectPath(project.id))
+    await page.goto(href(projectPath(project.id)))
     const related = page.getByRole("region", { name: details.related.title })
     const cards = related.getByRole("listitem")
     await expect(cards).toHaveCount(more.length)
     await expect(cards.getByRole("heading")).toHaveText(more.map((entry) => entry.data.title))
     for (const [index, entry] of more.entries()) {
-      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", projectPath(entry.id))
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", href(projectPath(entry.id)))
       expect(h1Of(await htmlOf(request, projectPath(entry.id)))).toBe(entry.data.title)
     }
     await expect(related.getByRole("link", { name: details.related.link.label })).toHaveAttribute(
       "href",
-      details.related.link.href,
+      href(details.related.link.href),
     )
   })
 })
@@ -377,7 +379,7 @@ test.describe("portfolio details", () => {
   test("shows the featured project and names that project's page canonical", async ({ request }) => {
     const html = await htmlOf(request, "/portfolio-details/")
     expect(h1Of(html)).toBe(featured.data.title)
-    expect(canonicalOf(html)).toBe(`${site.url}${projectPath(featured.id)}`)
-    expect(canonicalOf(await htmlOf(request, projectPath(featured.id)))).toBe(`${site.url}${projectPath(featured.id)}`)
+    expect(canonicalOf(html)).toBe(absoluteUrl(projectPath(featured.id)))
+    expect(canonicalOf(await htmlOf(request, projectPath(featured.id)))).toBe(absoluteUrl(projectPath(featured.id)))
   })
 })

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
+
 /** The first reveal block of Home 1's service cards, well below the fold. */
 const target = (page: Page) => page.locator("section[aria-labelledby=services-title] .reveal").first()
 
@@ -27,7 +29,7 @@ async function scrollTopTo(el: Locator, offsetFromBottom: number) {
 test.describe("scroll reveal", () => {
   test("plays once, for 1000 ms, when the block is 120 px into the viewport (desktop)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto("/")
+    await page.goto(href("/"))
     const el = target(page)
     expect(await animation(el)).toMatchObject({ name: "reveal-up", state: "paused", duration: 1000 })
 
@@ -47,7 +49,7 @@ test.describe("scroll reveal", () => {
 
   test("never on the first screen, below 991 px, or under reduced motion", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto("/")
+    await page.goto(href("/"))
     const aboveFold = await page
       .locator(".reveal")
       .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length)
@@ -64,7 +66,7 @@ test.describe("scroll reveal", () => {
   test("without JavaScript the content is there all the same", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.goto("/")
+    await page.goto(href("/"))
     const el = target(page)
     await el.scrollIntoViewIfNeeded()
     await expect.poll(async () => (await animation(el)).opacity).toBe("1")

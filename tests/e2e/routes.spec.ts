@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
+import { href } from "../../src/lib/url"
 import { builtRoutes, viewports } from "./helpers"
 import { builtPages, samplePages } from "./site-content"
 
@@ -55,7 +56,7 @@ for (const route of checkedPages) {
         if (url.protocol !== "data:" && url.origin !== origin) foreign.push(req.url())
       })
 
-      const response = await page.goto(route.path, { waitUntil: "load" })
+      const response = await page.goto(href(route.path), { waitUntil: "load" })
       expect(response?.status(), "HTTP status").toBe(200)
       await scrollThrough(page)
       await page.waitForLoadState("networkidle")
@@ -89,8 +90,8 @@ for (const route of checkedPages) {
         ]),
         ids: [...document.querySelectorAll("[id]")].map((el) => el.id),
       }))
-      for (const href of links) {
-        const url = new URL(href)
+      for (const link of links) {
+        const url = new URL(link)
         if (url.origin !== origin) continue
         const here = url.pathname === new URL(page.url()).pathname
         if (here && url.hash) {
@@ -133,7 +134,7 @@ test("titles and descriptions are unique across pages (duplicates that name anot
   const duplicates = new Set(builtRoutes.filter((r) => "canonical" in r || "featured" in r).map((r) => r.path))
   for (const path of builtPages().filter((p) => !duplicates.has(p))) {
     const route = { path }
-    const html = await (await request.get(route.path)).text()
+    const html = await (await request.get(href(route.path))).text()
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""
     expect(titles.get(title), `title "${title}" of ${route.path}`).toBeUndefined()

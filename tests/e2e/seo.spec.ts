@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { site } from "../../src/data/site"
 import { themeColor } from "../../src/lib/theme-color"
+import { absoluteUrl, href } from "../../src/lib/url"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
 import { builtRoutes } from "./helpers"
 import { builtPages, collection, pagesOf, samplePages, type PageKind } from "./site-content"
@@ -53,9 +54,12 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 const meta = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1]
 
+/** A PNG's size, fetched from its served address (an image's src is already under the base). */
 async function fetchPng(request: APIRequestContext, url: string) {
   const response = await request.get(url)
   expect(response.status(), url).toBe(200)
@@ -66,13 +70,13 @@ async function fetchPng(request: APIRequestContext, url: string) {
 test.describe("search and sharing tags", () => {
   for (const route of checkedPages) {
     test(`${route.path}: canonical, Open Graph, Twitter card, share image, manifest, JSON-LD`, async ({ request }) => {
-      const html = await (await request.get(route.path)).text()
+      const html = await (await request.get(href(route.path))).text()
       const found = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ""
       const featured = featuredKinds[route.path]
       // A featured details page names its item's own page; every other page names itself (or what it duplicates).
       const canonical = featured
-        ? new URL(pagesOf(featured).find((path) => found === new URL(path, site.url).href) ?? "/none/", site.url).href
-        : new URL(route.canonical ?? route.path, site.url).href
+        ? absoluteUrl(pagesOf(featured).find((path) => found === absoluteUrl(path)) ?? "/none/")
+        : absoluteUrl(route.canonical ?? route.path)
       expect(found, "canonical").toBe(canonical)
 
       const title = meta(html, "property", "og:title")
@@ -89,7 +93,7 @@ test.describe("search and sharing tags", () => {
 
       // The share image: absolute, on the site's origin, a real 1200×630 PNG on this build.
       const image = meta(html, "property", "og:image")!
-      expect(image, "og:image").toMatch(new RegExp(`^${site.url}/og/[\\w/-]+\\.png$`))
+      expect(image, "og:image").toMatch(new RegExp(`^${escape(absoluteUrl("/og/"))}[\\w/-]+\\.png$`))
       expect(meta(html, "name", "twitter:image")).toBe(image)
       expect(meta(html, "property", "og:image:alt")).toContain(title!)
       expect(await fetchPng(request, new URL(image).pathname)).toEqual({ width: 1200, height: 630 })
@@ -97,7 +101,7 @@ test.describe("search and sharing tags", () => {
       expect(meta(html, "property", "og:image:height")).toBe("630")
       expect(html, "the build-only share-card meta is removed").not.toContain('name="share-card"')
 
-      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+      expect(html).toContain(`<link rel="manifest" href="${href("/manifest.webmanifest")}">`)
 
       const documents = jsonLdOf(html)
       expect(documents, "one JSON-LD graph").toHaveLength(1)
@@ -120,7 +124,7 @@ test.describe("search and sharing tags", () => {
     const homes = builtRoutes.filter((r) => r.group === "home" && !r.canonical)
     const bodies = new Map<string, string>()
     for (const route of homes) {
-      const html = await (await request.get(route.path)).text()
+      const html = await (await request.get(href(route.path))).text()
       const image = new URL(meta(html, "property", "og:image")!).pathname
       const body = (await (await request.get(image)).body()).toString("base64")
       expect([...bodies.values()], `${route.path}'s image is not another page's`).not.toContain(body)
@@ -132,19 +136,19 @@ test.describe("search and sharing tags", () => {
 
 test.describe("crawling files", () => {
   test("robots.txt allows crawling and names the sitemap index", async ({ request }) => {
-    const response = await request.get("/robots.txt")
+    const response = await request.get(href("/robots.txt"))
     expect(response.status()).toBe(200)
     expect(response.headers()["content-type"]).toContain("text/plain")
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
     expect(text).not.toMatch(/^Disallow: \/$/m)
-    expect(text).toContain(`Sitemap: ${site.url}/sitemap-index.xml`)
+    expect(text).toContain(`Sitemap: ${absoluteUrl("/sitemap-index.xml")}`)
   })
 
   test("the sitemap lists every built page but duplicates and the 404 page, with content dates", async ({
     request,
   }) => {
-    const index = await (await request.get("/sitemap-index.xml")).text()
+    const index = await (await request.get(href("/sitemap-index.xml"))).text()
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     expect(sitemaps.length).toBeGreaterThan(0)
     const urls = new Map<string, string | undefined>()
@@ -156,20 +160,20 @@ test.describe("crawling files", () => {
     const duplicates = new Set(builtRoutes.filter((r) => "canonical" in r || "featured" in r).map((r) => r.path))
     const expected = builtPages()
       .filter((path) => path !== "/404" && !duplicates.has(path))
-      .map((path) => new URL(path, site.url).href)
+      .map((path) => absoluteUrl(path))
     expect([...urls.keys()].sort()).toEqual(expected.sort())
     // A post's lastmod is when it last changed; a blog list's is its newest post's.
     const posts = collection("blog")
     for (const post of posts) {
       const date = (post.data.updated ?? post.data.date) as Date
-      expect(urls.get(`${site.url}/blog/${post.id}/`), post.id).toBe(date.toISOString())
+      expect(urls.get(absoluteUrl(`/blog/${post.id}/`)), post.id).toBe(date.toISOString())
     }
     const newest = Math.max(...posts.map((post) => ((post.data.updated ?? post.data.date) as Date).valueOf()))
-    expect(urls.get(`${site.url}/blog/`)).toBe(new Date(newest).toISOString())
+    expect(urls.get(absoluteUrl("/blog/"))).toBe(new Date(newest).toISOString())
   })
 
   test("the web app manifest has the name, theme colour and 192/512 icons that resolve", async ({ request }) => {
-    const response = await request.get("/manifest.webmanifest")
+    const response = await request.get(href("/manifest.webmanifest"))
     expect(response.status()).toBe(200)
     expect(response.headers()["content-type"]).toContain("application/manifest+json")
     const manifest = (await response.json()) as {
@@ -180,7 +184,7 @@ test.describe("crawling files", () => {
     }
     expect(manifest.name).toBe(site.name)
     expect(manifest.theme_color).toBe(themeColor())
-    expect(manifest.start_url).toBe("/")
+    expect(manifest.start_url).toBe(href("/"))
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`)
       expect(icon, `a ${size}px icon`).toBeDefined()
@@ -189,10 +193,10 @@ test.describe("crawling files", () => {
   })
 
   test("the RSS feed is valid XML with the posts, and the blog pages link it", async ({ page, request }) => {
-    const response = await request.get("/rss.xml")
+    const response = await request.get(href("/rss.xml"))
     expect(response.status()).toBe(200)
     const xml = await response.text()
-    await page.goto("/blog/")
+    await page.goto(href("/blog/"))
     const feed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml")
       return {
@@ -212,14 +216,14 @@ test.describe("crawling files", () => {
     expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.data.title))
     for (const [index, item] of feed.items.entries()) {
       const post = posts[index]!
-      expect(item.link).toBe(`${site.url}/blog/${post.id}/`)
+      expect(item.link).toBe(absoluteUrl(`/blog/${post.id}/`))
       expect(new Date(item.date ?? "").valueOf()).toBe((post.data.date as Date).valueOf())
     }
     for (const path of ["/blog/", "/blog-details/", pagesOf("post")[0]!]) {
-      await page.goto(path)
+      await page.goto(href(path))
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
         "href",
-        "/rss.xml",
+        href("/rss.xml"),
       )
     }
   })

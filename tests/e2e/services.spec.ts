@@ -4,8 +4,8 @@ import { join } from "node:path"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 import { plans } from "../../src/data/pages/pricing"
-import { site } from "../../src/data/site"
-import { needsRoutes } from "./helpers"
+import { absoluteUrl, href } from "../../src/lib/url"
+import { needsRoutes, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 
@@ -58,7 +58,7 @@ function faqPageOf(html: string): Question[] {
 }
 
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
+  const response = await request.get(href(path))
   expect(response.status(), path).toBe(200)
   return response.text()
 }
@@ -85,14 +85,14 @@ async function expectOneOpenAtATime(page: Page, questions: readonly string[]) {
 test.describe("services page", () => {
   needsRoutes("/service/")
   test("a card for every service, in order, each opening that service's own page", async ({ page, request }) => {
-    await page.goto("/service/")
+    await page.goto(href("/service/"))
     const grid = page.getByRole("region").filter({ has: page.locator("[data-card]") })
     await expect(grid.getByRole("listitem")).toHaveCount(services.length)
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText(services.map((entry) => entry.data.title))
     const links = grid.getByRole("link")
     await expect(links).toHaveCount(services.length)
     for (const [index, { id, data }] of services.entries()) {
-      await expect(links.nth(index)).toHaveAttribute("href", servicePath(id))
+      await expect(links.nth(index)).toHaveAttribute("href", href(servicePath(id)))
       // The title in the link's name tells the Read more links apart.
       await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`\\s?: ${escape(data.title)}$`))
       expect(h1Of(await htmlOf(request, servicePath(id))), servicePath(id)).toBe(data.title)
@@ -100,14 +100,14 @@ test.describe("services page", () => {
 
     const last = services.at(-1)!
     await links.last().click()
-    await expect(page).toHaveURL(new RegExp(`${escape(servicePath(last.id))}$`))
+    await expect(page).toHaveURL(servedAt(servicePath(last.id)))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.data.title)
   })
 
   test("the site-care plans with their monthly prices, the recommended one badged, and no period switch", async ({
     page,
   }) => {
-    await page.goto("/service/")
+    await page.goto(href("/service/"))
     const pricing = page.getByRole("region").filter({ has: page.getByRole("heading", { name: plans[0].name }) })
     await expect(pricing.getByRole("article")).toHaveCount(plans.length)
     await expect(pricing.getByRole("radio")).toHaveCount(0)
@@ -123,7 +123,7 @@ test.describe("services page", () => {
     // The page's copy module only loads inside Astro; its FAQPage data lists the same questions.
     const questions = faqPageOf(await htmlOf(request, "/service/")).map((question) => question.name)
     expect(questions.length).toBeGreaterThan(0)
-    await page.goto("/service/")
+    await page.goto(href("/service/"))
     await expectOneOpenAtATime(page, questions)
   })
 
@@ -136,7 +136,7 @@ test.describe("services page", () => {
         body: "<!doctype html><title>Stub player</title><p>Stub player</p>",
       })
     })
-    await page.goto("/service/")
+    await page.goto(href("/service/"))
     const button = page.getByRole("button", { name: /^Play video: / })
     // The button is named after the video, and so is its dialog.
     const title = ((await button.getAttribute("aria-label")) ?? "").replace(/^Play video:\s*/, "")
@@ -175,11 +175,11 @@ test.describe("services page", () => {
 test.describe("a service's page", () => {
   test("the service's article from its file: headline, sections, lists, picture and key facts", async ({ page }) => {
     const { data } = service
-    await page.goto(servicePath(service.id))
+    await page.goto(href(servicePath(service.id)))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title)
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
     await expect(crumbs.getByRole("listitem")).toHaveCount(3)
-    await expect(crumbs.getByRole("link").last()).toHaveAttribute("href", "/service/")
+    await expect(crumbs.getByRole("link").last()).toHaveAttribute("href", href("/service/"))
     await expect(crumbs.getByText(data.title)).toHaveAttribute("aria-current", "page")
 
     const article = page.getByRole("article")
@@ -197,11 +197,11 @@ test.describe("a service's page", () => {
     const facts = page.getByRole("complementary").filter({ has: page.locator("dl") })
     await expect(facts.locator("dt")).toHaveText(data.facts.map((fact) => fact.label))
     await expect(facts.locator("dd")).toHaveText(data.facts.map((fact) => fact.value))
-    await expect(facts.getByRole("link")).toHaveAttribute("href", "/contact/")
+    await expect(facts.getByRole("link")).toHaveAttribute("href", href("/contact/"))
   })
 
   test("its own FAQ: the questions from its file, the first open, one open at a time", async ({ page }) => {
-    await page.goto(servicePath(service.id))
+    await page.goto(href(servicePath(service.id)))
     await expectOneOpenAtATime(
       page,
       service.data.faq.map((item) => item.question),
@@ -211,7 +211,7 @@ test.describe("a service's page", () => {
   test("every service page gives search engines its own questions and answers", async ({ request }) => {
     for (const { id, data } of services) {
       const html = await htmlOf(request, servicePath(id))
-      expect(canonicalOf(html)).toBe(`${site.url}${servicePath(id)}`)
+      expect(canonicalOf(html)).toBe(absoluteUrl(servicePath(id)))
       expect(
         faqPageOf(html).map((question) => [question.name, question.acceptedAnswer.text]),
         servicePath(id),
@@ -225,7 +225,7 @@ test.describe("service details page", () => {
   test("shows the featured service and names that service's page canonical", async ({ request }) => {
     const html = await htmlOf(request, "/service-details/")
     expect(h1Of(html)).toBe(featured.data.title)
-    expect(canonicalOf(html)).toBe(`${site.url}${servicePath(featured.id)}`)
+    expect(canonicalOf(html)).toBe(absoluteUrl(servicePath(featured.id)))
     expect(faqPageOf(html).map((question) => question.name)).toEqual(featured.data.faq.map((item) => item.question))
   })
 })

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test"
 
+import { video } from "../../src/data/homes/agency.copy"
+import { href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
-import { brand } from "../../src/data/site"
 
-const PLAYER = "**/www.youtube-nocookie.com/**"
-const NAME = `Play video: Inside ${brand.name} in 90 seconds`
+/** The player's host, answered with a stub (the hero's showreel plays in an iframe from it). */
+const PLAYER = `${new URL(video.embed.src, "https://video-file.invalid").origin}/**`
+const NAME = `Play video: ${video.title}`
 
 /** Answers the player host with a stub page and counts what reached it. */
 async function stubPlayer(page: Page) {
@@ -26,9 +28,10 @@ async function hydrated(page: Page) {
 
 test.describe("video dialog (Home 1 hero)", () => {
   needsRoutes("/")
+  test.skip(video.embed.kind !== "iframe", "the showreel is a video file in a <video>, not a player's iframe")
   test("opens a dialog with the player only on request, and closes with Escape returning focus", async ({ page }) => {
     const requests = await stubPlayer(page)
-    await page.goto("/")
+    await page.goto(href("/"))
     const play = page.getByRole("button", { name: NAME })
     await expect(play).toBeVisible()
     await hydrated(page)
@@ -38,15 +41,17 @@ test.describe("video dialog (Home 1 hero)", () => {
 
     await play.focus()
     await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: `Inside ${brand.name} in 90 seconds` })
+    const dialog = page.getByRole("dialog", { name: video.title })
     await expect(dialog).toBeVisible()
     const frame = dialog.locator("iframe")
-    await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=0&mute=0/)
-    await expect(frame).toHaveAttribute("title", `Inside ${brand.name} in 90 seconds`)
-    await expect(dialog).toContainText("Plays from YouTube")
-    await expect(dialog.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+    // The data's player address, with the sound on and no autoplay (Homes 1–4 never autoplay).
+    expect(video.embed.autoplay, "the hero's showreel does not autoplay").toBe(false)
+    await expect(frame).toHaveAttribute("src", video.embed.src)
+    await expect(frame).toHaveAttribute("title", video.title)
+    await expect(dialog).toContainText(`Plays from ${video.embed.hostLabel}`)
+    await expect(dialog.getByRole("link", { name: `Watch on ${video.embed.hostLabel}` })).toHaveAttribute(
       "href",
-      "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      video.embed.watchUrl,
     )
     await expect.poll(() => requests.length).toBeGreaterThan(0)
     // The 16:9 frame.
@@ -61,7 +66,7 @@ test.describe("video dialog (Home 1 hero)", () => {
 
   test("the close control and the backdrop close it too", async ({ page }) => {
     await stubPlayer(page)
-    await page.goto("/")
+    await page.goto(href("/"))
     await hydrated(page)
     const play = page.getByRole("button", { name: NAME })
     const dialog = page.getByRole("dialog")
@@ -80,7 +85,7 @@ test.describe("video dialog (Home 1 hero)", () => {
   })
 
   test("opens in 300 ms, and without animation under reduced motion", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const duration = () =>
       page
         .locator("dialog.video-dialog")
@@ -93,12 +98,12 @@ test.describe("video dialog (Home 1 hero)", () => {
   test("without JavaScript the button still opens the dialog, which links to the video", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto("/")
+    await page.goto(href("/"))
     await page.getByRole("button", { name: NAME }).click()
     const dialog = page.getByRole("dialog")
     await expect(dialog).toBeVisible()
     await expect(dialog.locator("iframe")).toHaveCount(0)
-    await expect(dialog.getByRole("link", { name: /Watch on YouTube/ })).toBeVisible()
+    await expect(dialog.getByRole("link", { name: `Watch on ${video.embed.hostLabel}` })).toBeVisible()
     await context.close()
   })
 })

@@ -12,10 +12,15 @@ import {
   deploySlug,
   nginxFile,
   publishFiles,
+  redirects,
+  renderNetlifyHeaders,
+  renderNetlifyRedirects,
   renderNginx,
+  renderVercel,
   securityHeaders,
   webRoot,
 } from "../../deploy/headers"
+import { basePath } from "../../src/lib/url"
 
 const root = join(import.meta.dirname, "../..")
 const parse = (directives: readonly string[]) =>
@@ -61,7 +66,7 @@ describe("host configuration (deploy/headers.ts)", () => {
     expect(deploySlug).toBe(new URL(site.url).hostname.replace(/^www\./, ""))
     expect(nginxFile).toBe(`deploy/nginx/${deploySlug}.conf`)
     expect(webRoot).toBe(`/var/www/${deploySlug}/dist`)
-    expect(deployFiles()[nginxFile]).toContain(`root ${webRoot};`)
+    expect(deployFiles()[nginxFile]).toContain(basePath === "/" ? `root ${webRoot};` : `alias ${webRoot}/;`)
     expect(readdirSync(join(root, "deploy/nginx")), "run npm run deploy:config").toEqual([`${deploySlug}.conf`])
   })
 
@@ -79,5 +84,35 @@ describe("host configuration (deploy/headers.ts)", () => {
   it("nginx gets brotli only when asked (the module may not be installed)", () => {
     expect(renderNginx({ root: "/srv", listen: ["8080"] })).not.toMatch(/^\s*brotli on;/m)
     expect(renderNginx({ root: "/srv", listen: ["8080"], brotli: true })).toMatch(/^\s*brotli on;/m)
+  })
+
+  it("under a sub-path, every host serves the site there and only there", () => {
+    const base = "/acme/"
+    const nginx = renderNginx({ root: "/srv/site", listen: ["8080"], base })
+    expect(nginx).not.toMatch(/^\s*root /m)
+    expect(nginx).toContain("location ^~ /acme/ {\n        alias /srv/site/;")
+    expect(nginx).toContain("location = /acme {\n        return 301 /acme/;")
+    expect(nginx).toContain("location / {\n        return 404;")
+    expect(nginx).toContain("error_page 404 /acme/404.html;")
+    expect(nginx).toContain("~^/acme/_astro/ ")
+    for (const { from, to } of redirects)
+      expect(nginx).toContain(`location = /acme${from} {\n        return 301 /acme${to};`)
+
+    const rules = renderNetlifyRedirects(base)
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
+    expect(rules.every((line) => line.startsWith("/acme"))).toBe(true)
+    // The 200 rewrite comes last: the redirects above it win for their own paths.
+    expect(rules.at(-1)).toBe("/acme/*  /:splat  200")
+    expect(renderNetlifyHeaders(base)).toContain("\n/acme/_astro/*\n")
+
+    const vercel = JSON.parse(renderVercel(base)) as {
+      rewrites: unknown[]
+      redirects: { source: string }[]
+      headers: { source: string }[]
+    }
+    expect(vercel.rewrites).toEqual([{ source: "/acme/:path*", destination: "/:path*" }])
+    expect(vercel.redirects.every((rule) => rule.source.startsWith("/acme/"))).toBe(true)
+    expect(vercel.headers.slice(1).every((rule) => rule.source.startsWith("/acme/"))).toBe(true)
   })
 })

@@ -31,8 +31,8 @@ export type SiteSearchProps = {
   placeholder: string
   /** Where the form goes without JavaScript (GET ?q=…); the page then runs the search. */
   action: string
-  /** The index the build writes (integrations/search-index.ts). */
-  bundle?: string
+  /** The index the build writes (integrations/search-index.ts), as served (under the deploy base). */
+  bundle: string
   limit?: number
   labels?: SiteSearchLabels
 }
@@ -87,7 +87,7 @@ export function SiteSearch({
   label,
   placeholder,
   action,
-  bundle = "/pagefind/pagefind.js",
+  bundle,
   limit = 5,
   labels = defaultLabels,
 }: SiteSearchProps) {

@@ -1,5 +1,6 @@
 import { buttonClassName } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
 import { cn } from "@/lib/cn"
 import { invoke } from "@/lib/invoker"
@@ -30,13 +31,13 @@ function MobileItems({
               <MobileItems items={item.children} currentPath={currentPath} depth={depth + 1} />
             </details>
           ) : (
-            <a
+            <Link
               href={item.href}
               aria-current={item.href === currentPath ? "page" : undefined}
               className="flex min-h-11 items-center rounded-lg px-3 text-ink-soft hover:bg-surface-2 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-brand"
             >
               {item.label}
-            </a>
+            </Link>
           )}
         </li>
       ))}
@@ -91,12 +92,12 @@ export function MobileNav({ brand, menu, login, signUp, currentPath, labels }: M
           <MobileItems items={menu} currentPath={currentPath} depth={0} />
         </nav>
         <div className="grid gap-2 border-t border-line p-5">
-          <a href={login.href} className={buttonClassName({ variant: "secondary" })}>
+          <Link href={login.href} className={buttonClassName({ variant: "secondary" })}>
             {login.label}
-          </a>
-          <a href={signUp.href} className={buttonClassName()}>
+          </Link>
+          <Link href={signUp.href} className={buttonClassName()}>
             {signUp.label}
-          </a>
+          </Link>
         </div>
       </dialog>
     </>

@@ -1,5 +1,6 @@
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 
 export type Crumb = { label: string; href?: string }
 
@@ -24,9 +25,9 @@ export function PageBanner({ title, crumbs, lead, labels = { breadcrumb: "Breadc
               <li key={`${i}-${crumb.label}`} className="flex items-center gap-1.5">
                 {i > 0 && <Icon name="chevron-right" className="size-4 text-muted" />}
                 {crumb.href ? (
-                  <a href={crumb.href} className="text-brand underline-offset-4 hover:underline">
+                  <Link href={crumb.href} className="text-brand underline-offset-4 hover:underline">
                     {crumb.label}
-                  </a>
+                  </Link>
                 ) : (
                   <span aria-current="page" className="text-ink-soft">
                     {crumb.label}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { BrandIcon, type BrandIconName } from "@/components/ui/brand-icon"
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
 
 import type { MenuLink } from "./menu-types"
@@ -42,21 +43,21 @@ export function SiteFooter({
     <footer className="bg-footer text-footer-muted">
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-12">
         <div className="flex flex-col gap-5 lg:col-span-4">
-          <a href="/" className="w-fit rounded-lg" aria-label={`${brand.name} home`}>
+          <Link href="/" className="w-fit rounded-lg" aria-label={`${brand.name} home`}>
             <Logo brand={brand} tone="dark" />
-          </a>
+          </Link>
           <p className="max-w-sm leading-relaxed">{blurb}</p>
           <ul className="flex gap-2">
             {socials.map((social) => (
               <li key={social.network}>
-                <a
+                <Link
                   href={social.href}
                   aria-label={social.label}
                   rel="noopener"
                   className="grid size-11 place-items-center rounded-full bg-footer-raised text-footer-ink transition-colors hover:bg-brand hover:text-brand-fg"
                 >
                   <BrandIcon name={social.network} className="size-4" />
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -68,12 +69,12 @@ export function SiteFooter({
               <ul className="grid gap-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a
+                    <Link
                       href={link.href}
                       className="inline-flex min-h-8 items-center transition-colors hover:text-footer-ink"
                     >
                       {link.label}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -87,14 +88,14 @@ export function SiteFooter({
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.address}
             </span>
-            <a href={contact.phone.href} className="flex gap-3 hover:text-footer-ink">
+            <Link href={contact.phone.href} className="flex gap-3 hover:text-footer-ink">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.phone.label}
-            </a>
-            <a href={contact.email.href} className="flex gap-3 break-all hover:text-footer-ink">
+            </Link>
+            <Link href={contact.email.href} className="flex gap-3 break-all hover:text-footer-ink">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.email.label}
-            </a>
+            </Link>
             <span className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.hours}
@@ -112,10 +113,10 @@ export function SiteFooter({
       <div className="border-t border-footer-line">
         <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p>{copyright}</p>
-          <a href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-footer-ink">
+          <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-footer-ink">
             <Icon name="arrow-up" className="size-4" />
             {backToTop}
-          </a>
+          </Link>
         </Container>
       </div>
     </footer>

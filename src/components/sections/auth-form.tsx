@@ -5,6 +5,7 @@ import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox"
 import { Container } from "@/components/ui/container"
 import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
 import { FormHiddenFields } from "@/components/ui/form-setup"
+import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
 import type { FormSetup } from "@/lib/forms"
 
@@ -45,9 +46,9 @@ export function AuthCard({
         {children}
         <p className="mt-6 text-center text-sm text-muted">
           {footer.text}{" "}
-          <a href={footer.link.href} className="font-semibold text-brand underline-offset-2 hover:underline">
+          <Link href={footer.link.href} className="font-semibold text-brand underline-offset-2 hover:underline">
             {footer.link.label}
-          </a>
+          </Link>
         </p>
       </div>
     </Container>
@@ -76,9 +77,9 @@ export function AuthForm({
         <div className="flex flex-wrap items-start justify-between gap-3">
           {checkbox && <Checkbox idPrefix={`${id}-`} {...checkbox} />}
           {aside && (
-            <a href={aside.href} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+            <Link href={aside.href} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
               {aside.label}
-            </a>
+            </Link>
           )}
         </div>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { Badge } from "@/components/ui/badge"
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 import type { Picture } from "@/lib/images"
 
@@ -64,13 +65,13 @@ export function BlogArticle({
           <Img image={author.avatar} className="size-10 rounded-full bg-surface-2" />
           <span>
             {`${labels.by} `}
-            <a
+            <Link
               href={author.href}
               rel="author"
               className="font-semibold text-ink hover:text-brand-strong hover:underline"
             >
               {author.name}
-            </a>
+            </Link>
           </span>
         </span>
         <span className="inline-flex items-center gap-1.5">
@@ -79,21 +80,21 @@ export function BlogArticle({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="sr-only">{`${labels.category}: `}</span>
-          <a href={category.href} className="rounded-full hover:underline">
+          <Link href={category.href} className="rounded-full hover:underline">
             <Badge>{category.name}</Badge>
-          </a>
+          </Link>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Icon name="clock" className="size-4" />
           {readingTime}
         </span>
-        <a
+        <Link
           href={comments.href}
           className="inline-flex min-h-6 items-center gap-1.5 font-medium text-ink-soft hover:text-brand-strong hover:underline"
         >
           <Icon name="message-circle" className="size-4" />
           {comments.label}
-        </a>
+        </Link>
       </p>
       <div className={cn("mt-8", prose)}>{children}</div>
       <div data-pagefind-ignore="all" className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
@@ -103,13 +104,13 @@ export function BlogArticle({
         <ul aria-labelledby="post-tags" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag.name}>
-              <a
+              <Link
                 href={tag.href}
                 rel="tag"
                 className="inline-flex min-h-10 items-center rounded-full bg-surface px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg hover:ring-brand"
               >
                 {tag.name}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -121,14 +122,14 @@ export function BlogArticle({
         <ul aria-labelledby="post-share" className="flex flex-wrap gap-2">
           {share.links.map((link) => (
             <li key={link.network}>
-              <a
+              <Link
                 href={link.href}
                 target={link.network === "email" ? undefined : "_blank"}
                 rel="noopener noreferrer"
                 className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-surface-2 hover:text-brand-strong"
               >
                 {link.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

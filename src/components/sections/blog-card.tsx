@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge"
 import { Card } from "@/components/ui/card"
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 import type { Picture } from "@/lib/images"
 
@@ -80,7 +81,7 @@ export function BlogCard({
           {post.title}
         </Heading>
         <p className={cn("grow text-muted", !large && "line-clamp-3")}>{post.excerpt}</p>
-        <a
+        <Link
           data-card-link=""
           href={post.href}
           className="inline-flex items-center gap-1.5 self-start font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
@@ -88,7 +89,7 @@ export function BlogCard({
           {labels.readMore}
           <span className="sr-only">{`: ${post.title}`}</span>
           <Icon name="arrow-right" className="size-4" />
-        </a>
+        </Link>
       </div>
     </Card>
   )

@@ -2,6 +2,7 @@ import { buttonClassName } from "@/components/ui/button"
 import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
 import { FormHiddenFields } from "@/components/ui/form-setup"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import type { FormSetup } from "@/lib/forms"
 import type { Picture } from "@/lib/images"
 
@@ -51,13 +52,13 @@ export function BlogComments({
                   <h3 id={`${comment.id}-name`} className="text-lg font-semibold text-ink">
                     {comment.name}
                   </h3>
-                  <a
+                  <Link
                     href={replyHref}
                     className="inline-flex min-h-8 items-center text-sm font-semibold text-brand-strong hover:underline"
                   >
                     {labels.reply}
                     <span className="sr-only">{` ${labels.replyTo} ${comment.name}`}</span>
-                  </a>
+                  </Link>
                 </div>
                 <time dateTime={comment.date} className="text-sm text-muted">
                   {comment.dateLabel}

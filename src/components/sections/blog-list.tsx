@@ -1,5 +1,6 @@
 import { BlogCard, type BlogCardPost } from "@/components/sections/blog-card"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 
 export type BlogPagerProps = {
@@ -22,10 +23,10 @@ export function BlogPager({
   const next = pages[current]
   const arrow = (href: string | undefined, label: string, icon: "chevron-left" | "chevron-right") =>
     href ? (
-      <a href={href} className={cn(item, "text-ink ring-1 ring-line-strong hover:bg-surface-2")}>
+      <Link href={href} className={cn(item, "text-ink ring-1 ring-line-strong hover:bg-surface-2")}>
         <Icon name={icon} className="size-5" />
         <span className="sr-only">{label}</span>
-      </a>
+      </Link>
     ) : (
       // No page that way: keep the row's shape, say nothing.
       <span aria-hidden="true" className={cn(item, "text-line-strong ring-1 ring-line")}>
@@ -38,7 +39,7 @@ export function BlogPager({
         <li>{arrow(previous, labels.previous, "chevron-left")}</li>
         {pages.map((href, index) => (
           <li key={href}>
-            <a
+            <Link
               href={href}
               aria-current={index + 1 === current ? "page" : undefined}
               className={cn(
@@ -50,7 +51,7 @@ export function BlogPager({
             >
               <span className="sr-only">{`${labels.page} `}</span>
               {index + 1}
-            </a>
+            </Link>
           </li>
         ))}
         <li>{arrow(next, labels.next, "chevron-right")}</li>

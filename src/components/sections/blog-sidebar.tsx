@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 import type { Picture } from "@/lib/images"
 
@@ -50,7 +51,7 @@ export function BlogSidebar({
         <ul aria-labelledby={categories.id} className="grid gap-1">
           {categories.items.map((category) => (
             <li key={category.name}>
-              <a
+              <Link
                 href={category.href}
                 className="flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 font-medium text-ink-soft transition-colors hover:bg-canvas hover:text-brand-strong"
               >
@@ -59,7 +60,7 @@ export function BlogSidebar({
                   {String(category.count).padStart(2, "0")}
                   <span className="sr-only">{` ${category.count === 1 ? categories.noun.one : categories.noun.other}`}</span>
                 </span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -77,12 +78,12 @@ export function BlogSidebar({
                 <time dateTime={post.date} className="text-sm text-muted">
                   {post.dateLabel}
                 </time>
-                <a
+                <Link
                   href={post.href}
                   className="leading-snug font-semibold text-ink after:absolute after:inset-0 hover:text-brand-strong"
                 >
                   {post.title}
-                </a>
+                </Link>
               </div>
             </li>
           ))}
@@ -96,12 +97,12 @@ export function BlogSidebar({
         <ul aria-labelledby={tags.id} className="flex flex-wrap gap-2">
           {tags.items.map((tag) => (
             <li key={tag.name}>
-              <a
+              <Link
                 href={tag.href}
                 className="inline-flex min-h-10 items-center rounded-full bg-canvas px-4 text-sm font-medium text-ink-soft ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg hover:ring-brand"
               >
                 {tag.name}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card"
 import { Icon, type IconName } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
@@ -43,12 +44,12 @@ export function ContactChannelList({ items, layout = "row", className }: Contact
               <h3 className="font-display text-lg font-semibold text-ink">{item.title}</h3>
               <p className="text-muted">{item.text}</p>
               {item.contact.href ? (
-                <a
+                <Link
                   href={item.contact.href}
                   className="font-semibold wrap-anywhere text-brand-strong underline-offset-4 hover:underline"
                 >
                   {item.contact.label}
-                </a>
+                </Link>
               ) : (
                 <p className="font-semibold text-ink">{item.contact.label}</p>
               )}

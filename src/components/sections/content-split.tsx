@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
@@ -73,14 +74,14 @@ export function ContentSplit({
           {ctas && ctas.length > 0 && (
             <div className="flex flex-wrap gap-3">
               {ctas.map((cta, index) => (
-                <a
+                <Link
                   key={cta.href + cta.label}
                   href={cta.href}
                   className={buttonClassName({ variant: cta.variant ?? (index === 0 ? "primary" : "secondary") })}
                 >
                   {cta.label}
                   {cta.context && <span className="sr-only"> {cta.context}</span>}
-                </a>
+                </Link>
               ))}
             </div>
           )}

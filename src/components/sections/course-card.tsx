@@ -1,6 +1,7 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { StarRating } from "@/components/ui/star-rating"
 import type { Picture } from "@/lib/images"
 
@@ -59,10 +60,10 @@ export function CourseCard({ image, tag, amount, rating, title, instructor, pric
             <span className="sr-only">{`${text.price}: `}</span>
             <span className="font-display text-2xl font-bold text-ink capitalize">{price}</span>
           </p>
-          <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "primary", size: "sm" })}>
+          <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "primary", size: "sm" })}>
             {cta.label}
             <span className="sr-only">{`: ${title}`}</span>
-          </a>
+          </Link>
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 
@@ -30,9 +31,9 @@ export function CourseGrid({ id, eyebrow, title, lead, items, cta, labels, tone 
       </ul>
       {cta && (
         <p className="mt-12 text-center">
-          <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary", size: "lg" })}>
+          <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary", size: "lg" })}>
             {cta.label}
-          </a>
+          </Link>
         </p>
       )}
     </Section>

@@ -1,5 +1,6 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
+import { Link } from "@/components/ui/link"
 
 export type CtaBannerProps = {
   id: string
@@ -26,7 +27,7 @@ export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
           <p className="max-w-2xl text-lead opacity-90">{lead}</p>
           <div className="flex flex-wrap justify-center gap-3">
             {ctas.map((cta, index) => (
-              <a
+              <Link
                 key={cta.href + cta.label}
                 href={cta.href}
                 className={buttonClassName({
@@ -35,7 +36,7 @@ export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
                 })}
               >
                 {cta.label}
-              </a>
+              </Link>
             ))}
           </div>
           {/* Full strength: small print on a brand colour has no contrast to spare. */}

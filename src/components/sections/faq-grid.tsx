@@ -1,6 +1,7 @@
 import type { AccordionItem } from "@/components/ui/accordion"
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon, type IconName } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
@@ -76,9 +77,9 @@ function HelpBlock({ title, text, channels, cta }: FaqHelp) {
         <h3 className="font-display text-2xl font-bold sm:text-3xl">{title}</h3>
         <p className="text-footer-muted">{text}</p>
         {cta && (
-          <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "inverse", className: "mt-2" })}>
+          <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "inverse", className: "mt-2" })}>
             {cta.label}
-          </a>
+          </Link>
         )}
       </div>
       <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
@@ -89,12 +90,12 @@ function HelpBlock({ title, text, channels, cta }: FaqHelp) {
             </span>
             <span className="text-sm text-footer-muted">{channel.label}</span>
             {channel.href ? (
-              <a
+              <Link
                 href={channel.href}
                 className="font-semibold wrap-anywhere text-footer-ink underline-offset-4 hover:underline"
               >
                 {channel.value}
-              </a>
+              </Link>
             ) : (
               <span className="font-semibold text-footer-ink">{channel.value}</span>
             )}

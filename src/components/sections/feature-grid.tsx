@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card"
 import { Icon, type IconName } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
@@ -66,7 +67,7 @@ export function FeatureGrid({
               </h3>
               <p className="grow text-muted">{item.text}</p>
               {item.href && (
-                <a
+                <Link
                   data-card-link=""
                   href={item.href}
                   className="inline-flex items-center gap-1.5 font-semibold text-brand-strong after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
@@ -76,7 +77,7 @@ export function FeatureGrid({
                       2.4.4). Hidden text rather than aria-label, so crawlers read it as link text too. */}
                   <span className="sr-only">: {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
-                </a>
+                </Link>
               )}
             </Card>
           </li>

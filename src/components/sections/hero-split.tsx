@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
+import { Link } from "@/components/ui/link"
 import { StarRating } from "@/components/ui/star-rating"
 
 export type HeroSplitProps = {
@@ -38,13 +39,13 @@ export function HeroSplit({ id, eyebrow, title, lead, ctas, rating, note, action
           {ctas && ctas.length > 0 && (
             <div className="flex flex-wrap gap-3">
               {ctas.map((cta) => (
-                <a
+                <Link
                   key={cta.href + cta.label}
                   href={cta.href}
                   className={buttonClassName({ variant: cta.variant, size: "lg" })}
                 >
                   {cta.label}
-                </a>
+                </Link>
               ))}
             </div>
           )}

@@ -1,5 +1,6 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { BrandIcon, type IntegrationMarkName } from "@/components/ui/brand-icon"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 
@@ -44,9 +45,9 @@ export function IntegrationGrid({ id, eyebrow, title, lead, items, cta, tone }: 
       </ul>
       {cta && (
         <p className="mt-12 text-center">
-          <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary" })}>
+          <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary" })}>
             {cta.label}
-          </a>
+          </Link>
         </p>
       )}
     </Section>

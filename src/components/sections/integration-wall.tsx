@@ -1,5 +1,6 @@
 import { BrandIcon, type IntegrationMarkName } from "@/components/ui/brand-icon"
 import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 
@@ -27,9 +28,9 @@ export function IntegrationWall({ id, eyebrow, title, lead, logos, testimonial, 
           <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" />
           <TestimonialCard {...testimonial} className="reveal" />
           {cta && (
-            <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary" })}>
+            <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary" })}>
               {cta.label}
-            </a>
+            </Link>
           )}
         </div>
         <ul className="grid grid-cols-3 gap-3 xl:grid-cols-4">

@@ -1,5 +1,6 @@
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 
 type Neighbour = { title: string; href: string }
@@ -28,22 +29,22 @@ export function ItemNeighbours({ label, previous, next, labels, bare = false }: 
       className={cn("grid gap-4 sm:grid-cols-2", bare ? "mt-12" : "py-12")}
     >
       {previous && (
-        <a href={previous.href} rel="prev" className={link}>
+        <Link href={previous.href} rel="prev" className={link}>
           <span className="inline-flex items-center gap-1.5 text-sm text-muted">
             <Icon name="arrow-right" className="size-4 rotate-180" />
             {labels.previous}
           </span>
           <span className="font-semibold text-ink group-hover:text-brand-strong">{previous.title}</span>
-        </a>
+        </Link>
       )}
       {next && (
-        <a href={next.href} rel="next" className={cn(link, "text-end sm:col-start-2")}>
+        <Link href={next.href} rel="next" className={cn(link, "text-end sm:col-start-2")}>
           <span className="inline-flex items-center justify-end gap-1.5 text-sm text-muted">
             {labels.next}
             <Icon name="arrow-right" className="size-4" />
           </span>
           <span className="font-semibold text-ink group-hover:text-brand-strong">{next.title}</span>
-        </a>
+        </Link>
       )}
     </nav>
   )

@@ -1,3 +1,4 @@
+import { Link } from "@/components/ui/link"
 import type { Job } from "@/content.config"
 import { Badge } from "@/components/ui/badge"
 import { buttonClassName, type Cta } from "@/components/ui/button"
@@ -64,7 +65,7 @@ export function JobCard({ job, labels }: { job: JobView; labels: JobCardLabels }
           </div>
         )}
       </dl>
-      <a
+      <Link
         data-card-link=""
         href={job.href}
         className={buttonClassName({ variant: labels.apply.variant ?? "secondary", className: "self-start" })}
@@ -72,7 +73,7 @@ export function JobCard({ job, labels }: { job: JobView; labels: JobCardLabels }
         {labels.apply.label}
         <span className="sr-only">{`: ${job.title}`}</span>
         <Icon name="arrow-right" className="size-4" />
-      </a>
+      </Link>
     </Card>
   )
 }

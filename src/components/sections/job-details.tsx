@@ -5,6 +5,7 @@ import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
 import { Icon, type IconName } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import type { Picture } from "@/lib/images"
 
 import type { JobView } from "./job-card"
@@ -88,13 +89,16 @@ export function JobDetails({ job, headings, overview, recruiter, application, fo
           ))}
         </dl>
         <div className="mt-8 grid gap-3">
-          <a href={overview.apply.href} className={buttonClassName({ variant: overview.apply.variant ?? "primary" })}>
+          <Link
+            href={overview.apply.href}
+            className={buttonClassName({ variant: overview.apply.variant ?? "primary" })}
+          >
             {overview.apply.label}
-          </a>
-          <a href={overview.back.href} className={buttonClassName({ variant: overview.back.variant ?? "ghost" })}>
+          </Link>
+          <Link href={overview.back.href} className={buttonClassName({ variant: overview.back.variant ?? "ghost" })}>
             <Icon name="arrow-right" className="size-4 rotate-180" />
             {overview.back.label}
-          </a>
+          </Link>
         </div>
       </div>
 
@@ -169,12 +173,12 @@ export function JobDetails({ job, headings, overview, recruiter, application, fo
               <div className="min-w-0">
                 <p className="text-sm text-muted">{widget.title}</p>
                 {widget.contact.href ? (
-                  <a
+                  <Link
                     href={widget.contact.href}
                     className="font-semibold wrap-anywhere text-ink underline-offset-2 hover:text-brand-strong hover:underline"
                   >
                     {widget.contact.label}
-                  </a>
+                  </Link>
                 ) : (
                   <p className="font-semibold text-ink">{widget.contact.label}</p>
                 )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 
 import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Link } from "@/components/ui/link"
 import { Section } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 
@@ -21,9 +22,9 @@ export function JobOpenings({ id, eyebrow, title, lead, more, children }: JobOpe
       {children}
       <div className="mt-14 flex flex-col items-center justify-center gap-4 rounded-(--radius-card) bg-surface p-8 text-center sm:flex-row sm:gap-6">
         <p className="font-display text-lg font-semibold text-ink">{more.text}</p>
-        <a href={more.cta.href} className={buttonClassName({ variant: more.cta.variant ?? "primary" })}>
+        <Link href={more.cta.href} className={buttonClassName({ variant: more.cta.variant ?? "primary" })}>
           {more.cta.label}
-        </a>
+        </Link>
       </div>
     </Section>
   )

@@ -1,4 +1,5 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 
@@ -30,9 +31,9 @@ export function LatestPosts({ id, eyebrow, title, lead, posts, link, tone }: Lat
       </ul>
       {link && (
         <p className="mt-12 text-center">
-          <a href={link.href} className={buttonClassName({ variant: link.variant ?? "secondary", size: "lg" })}>
+          <Link href={link.href} className={buttonClassName({ variant: link.variant ?? "secondary", size: "lg" })}>
             {link.label}
-          </a>
+          </Link>
         </p>
       )}
     </Section>

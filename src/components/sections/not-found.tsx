@@ -1,6 +1,7 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 
 export type NotFoundProps = { code: string; title: string; text: string; cta: Cta }
 
@@ -18,10 +19,10 @@ export function NotFound({ code, title, text, cta }: NotFoundProps) {
           {title}
         </h1>
         <p className="max-w-md text-lead text-muted">{text}</p>
-        <a href={cta.href} className={buttonClassName({ size: "lg" })}>
+        <Link href={cta.href} className={buttonClassName({ size: "lg" })}>
           <Icon name="arrow-right" className="size-4 rotate-180" />
           {cta.label}
-        </a>
+        </Link>
       </Container>
     </section>
   )

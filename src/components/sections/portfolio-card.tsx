@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 import type { Picture } from "@/lib/images"
 
@@ -57,9 +58,9 @@ export function PortfolioCard({
   labels = { view: "View case study" },
 }: PortfolioCardProps) {
   const link = (
-    <a data-card-link="" href={href} className="outline-none after:absolute after:inset-0 after:z-10">
+    <Link data-card-link="" href={href} className="outline-none after:absolute after:inset-0 after:z-10">
       {title}
-    </a>
+    </Link>
   )
 
   if (look === "overlay")

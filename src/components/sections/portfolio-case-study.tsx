@@ -2,6 +2,7 @@ import { buttonClassName } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
 import { Icon, type IconName } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import type { Picture } from "@/lib/images"
 
 export type CaseStudyFact = { icon: IconName; label: string; value: string }
@@ -65,7 +66,7 @@ export function PortfolioCaseStudy({ cover, facts, chapters }: PortfolioCaseStud
               ))}
             </dl>
             {facts.website && (
-              <a
+              <Link
                 href={facts.website.href}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -74,7 +75,7 @@ export function PortfolioCaseStudy({ cover, facts, chapters }: PortfolioCaseStud
                 {facts.website.label}
                 <span className="sr-only">{` (${facts.website.newTab})`}</span>
                 <Icon name="arrow-up-right" className="size-4" />
-              </a>
+              </Link>
             )}
           </aside>
           <div className="flex flex-col gap-14 lg:col-start-1 lg:row-start-1">

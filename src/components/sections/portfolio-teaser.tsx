@@ -1,5 +1,6 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
@@ -25,13 +26,13 @@ export function PortfolioTeaser({ id, eyebrow, title, lead, cards, link, look = 
     <Section labelledBy={id} tone={tone}>
       <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" />
-        <a
+        <Link
           href={link.href}
           className={buttonClassName({ variant: link.variant ?? "secondary", className: "shrink-0" })}
         >
           {link.label}
           <Icon name="arrow-right" className="size-4" />
-        </a>
+        </Link>
       </div>
       <ul
         className={cn(

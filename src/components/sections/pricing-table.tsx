@@ -1,5 +1,6 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon, type IconName } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { PeriodPrice, PeriodSwitch, periodScope, type BillingPeriod } from "@/components/ui/period-switch"
 import { Price } from "@/components/ui/price"
 import { Section, type SectionTone } from "@/components/ui/section"
@@ -185,7 +186,7 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
 
       <div className={cn("flex flex-col gap-6", rows ? "lg:order-last lg:border-s lg:border-line lg:ps-10" : "")}>
         <PlanPriceView price={plan.price} period={period} />
-        <a
+        <Link
           href={plan.cta.href}
           className={buttonClassName({
             variant: plan.cta.variant ?? (plan.highlighted ? "primary" : "secondary"),
@@ -195,7 +196,7 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
         >
           {plan.cta.label}
           <span className="sr-only">{`: ${plan.name}`}</span>
-        </a>
+        </Link>
       </div>
 
       <div className={cn("flex flex-col gap-4", !rows && "border-t border-line pt-6")}>

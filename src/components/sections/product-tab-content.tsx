@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 
 export type ProductTabContentProps = {
   title: string
@@ -30,9 +31,9 @@ export function ProductTabContent({ title, text, bullets, cta, media }: ProductT
           ))}
         </ul>
         {cta && (
-          <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "primary" })}>
+          <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "primary" })}>
             {cta.label}
-          </a>
+          </Link>
         )}
       </div>
       {media && <div>{media}</div>}

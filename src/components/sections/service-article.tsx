@@ -1,6 +1,7 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { Section } from "@/components/ui/section"
 import type { Picture } from "@/lib/images"
 
@@ -103,9 +104,12 @@ export function ServiceArticle({ id, eyebrow, title, image, intro, blocks, facts
                 </div>
               ))}
             </dl>
-            <a href={facts.cta.href} className={buttonClassName({ variant: facts.cta.variant, className: "w-full" })}>
+            <Link
+              href={facts.cta.href}
+              className={buttonClassName({ variant: facts.cta.variant, className: "w-full" })}
+            >
               {facts.cta.label}
-            </a>
+            </Link>
           </div>
         </aside>
       </div>

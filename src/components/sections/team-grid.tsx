@@ -1,6 +1,7 @@
 import { BrandIcon, type BrandIconName } from "@/components/ui/brand-icon"
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Img } from "@/components/ui/img"
+import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
@@ -88,14 +89,14 @@ export function TeamGrid({
                 <ul className="mt-4 flex flex-wrap justify-center gap-2">
                   {member.socials.map((social) => (
                     <li key={social.network}>
-                      <a
+                      <Link
                         href={social.href}
                         aria-label={social.label}
                         rel="noopener"
                         className="grid size-10 place-items-center rounded-full bg-surface-2 text-ink-soft transition-colors hover:bg-brand hover:text-brand-fg"
                       >
                         <SocialGlyph network={social.network} />
-                      </a>
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -112,18 +113,18 @@ export function TeamGrid({
               />
               <h3 className="font-display text-2xl font-bold">{invite.title}</h3>
               <p className="opacity-90">{invite.text}</p>
-              <a href={invite.cta.href} className={buttonClassName({ variant: invite.cta.variant ?? "inverse" })}>
+              <Link href={invite.cta.href} className={buttonClassName({ variant: invite.cta.variant ?? "inverse" })}>
                 {invite.cta.label}
-              </a>
+              </Link>
             </div>
           </li>
         )}
       </ul>
       {action && (
         <div className="mt-12 flex justify-center">
-          <a href={action.href} className={buttonClassName({ variant: action.variant ?? "primary", size: "lg" })}>
+          <Link href={action.href} className={buttonClassName({ variant: action.variant ?? "primary", size: "lg" })}>
             {action.label}
-          </a>
+          </Link>
         </div>
       )}
     </Section>

@@ -1,3 +1,4 @@
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 
 export type CheckboxProps = {
@@ -29,9 +30,9 @@ export function Checkbox({ name, label, link, required = false, idPrefix = "", c
           {link && (
             <>
               {" "}
-              <a href={link.href} className="font-medium text-brand underline underline-offset-2">
+              <Link href={link.href} className="font-medium text-brand underline underline-offset-2">
                 {link.label}
-              </a>
+              </Link>
             </>
           )}
         </label>

@@ -1,5 +1,6 @@
 import { buttonClassName, type Cta } from "./button"
 import { Icon, type IconName } from "./icon"
+import { Link } from "@/components/ui/link"
 
 export type EmptyStateProps = {
   icon: IconName
@@ -18,9 +19,9 @@ export function EmptyState({ icon, title, text, cta }: EmptyStateProps) {
       <p className="font-display text-xl font-semibold text-ink">{title}</p>
       <p className="max-w-md text-muted">{text}</p>
       {cta && (
-        <a href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary" })}>
+        <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "secondary" })}>
           {cta.label}
-        </a>
+        </Link>
       )}
     </div>
   )

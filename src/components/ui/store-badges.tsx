@@ -1,3 +1,4 @@
+import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
 
 import { BrandIcon } from "./brand-icon"
@@ -19,20 +20,20 @@ const badge =
 export function StoreBadges({ appStore, googlePlay, className }: StoreLinks & { className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      <a href={appStore} className={badge} rel="noopener" aria-label="Download on the App Store">
+      <Link href={appStore} className={badge} rel="noopener" aria-label="Download on the App Store">
         <BrandIcon name="apple" className="size-7" />
         <span className="flex flex-col leading-none">
           <span className="text-[0.7rem]">Download on the</span>
           <span className="font-display text-lg font-semibold">App Store</span>
         </span>
-      </a>
-      <a href={googlePlay} className={badge} rel="noopener" aria-label="Get it on Google Play">
+      </Link>
+      <Link href={googlePlay} className={badge} rel="noopener" aria-label="Get it on Google Play">
         <BrandIcon name="google-play" className="size-6" />
         <span className="flex flex-col leading-none">
           <span className="text-[0.7rem] uppercase">Get it on</span>
           <span className="font-display text-lg font-semibold">Google Play</span>
         </span>
-      </a>
+      </Link>
     </div>
   )
 }

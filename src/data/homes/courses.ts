@@ -1,22 +1,23 @@
-/** Home 4 (/home-4/): Learnwise, the online courses platform. One export per section. */
+/**
+ * Home 4 (/home-4/): Learnwise, the online courses platform. One export per section.
+ * The sections without pictures are in courses.copy.ts (re-exported below).
+ */
 import type { CoursePlayerProps } from "@/components/art/visuals/course-player"
 import type { LearningPathProps } from "@/components/art/visuals/learning-path"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { Course } from "@/components/sections/course-card"
 import type { CourseGridProps } from "@/components/sections/course-grid"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
-import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { Brand } from "@/components/ui/logo"
 import type { CoverId } from "@/data/art"
 import type { PersonId } from "@/data/people"
 import { avatar, cover, personName } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
+import { faq } from "@/data/homes/courses.copy"
+
+export { hero, facts, about, teach, topics, faq } from "@/data/homes/courses.copy"
 
 export const brand = {
   name: "Learnwise",
@@ -111,18 +112,6 @@ const catalogue = [
   }),
 ] as const
 
-export const hero = {
-  id: "hero-title",
-  eyebrow: "Learn at your own pace",
-  title: "Learn new skills from experts who do the work",
-  lead: "Choose from over 20,700 courses in design, marketing, photography and more. Short video lessons, real projects and instructors who answer your questions.",
-  ctas: [
-    { label: "Browse courses", href: "#courses-title" },
-    { label: "Start for free", href: "/sign-up/", variant: "secondary" },
-  ],
-  note: "Trusted by 50,000+ students and 250 schools and colleges since 1998.",
-} satisfies HeroSplitProps
-
 export const heroVisual = {
   label:
     "The Learnwise course player on lesson 4 of a photography course, with the lesson list beside it and two courses from the catalogue.",
@@ -152,37 +141,6 @@ export const heroVisual = {
   catalogue: [catalogue[5], catalogue[0]],
 } satisfies CoursePlayerProps
 
-export const facts = {
-  id: "facts-title",
-  title: "Learnwise in numbers",
-  items: [
-    { value: "20,700", label: "Online courses" },
-    { value: "50,000+", label: "Students learning this month" },
-    { value: "250", label: "Schools and colleges" },
-    { value: "1998", label: "Teaching since" },
-  ],
-  tone: "plain",
-} satisfies StatsBandProps
-
-export const about = {
-  id: "about-title",
-  eyebrow: "Why Learnwise",
-  title: "Teaching people new skills since 1998",
-  paragraphs: [
-    "Learnwise began as an evening school for adults in Manchester. We moved online early and never stopped asking the same question: what helps a busy person actually finish a course?",
-    "Today 250 schools and colleges teach with us, and 50,000+ students learn here every month.",
-  ],
-  bullets: [
-    "Short lessons with transcripts",
-    "Projects reviewed by instructors",
-    "Certificates employers recognise",
-    "Download lessons for offline",
-  ],
-  ctas: [{ label: "Learn more", context: "about Learnwise", href: "/about/" }],
-  layout: "media-start",
-  tone: "tint",
-} satisfies ContentSplitProps
-
 export const aboutVisual = {
   label: "A learner's progress through a 24-lesson photography course: two modules done, the third under way.",
   title: "Light and composition",
@@ -196,20 +154,6 @@ export const aboutVisual = {
   toast: { title: "Certificate unlocked", text: "Finish module 4 to earn it" },
 } satisfies LearningPathProps
 
-export const teach = {
-  id: "teach-title",
-  eyebrow: "Teach on Learnwise",
-  title: "Share what you know and get paid for it",
-  lead: "Thousands of designers, photographers and marketers teach on Learnwise alongside their day jobs. We help you plan, film and launch your first course.",
-  bullets: [
-    "Free course-building tools",
-    "A producer for your first course",
-    "Payouts every month",
-    "Students in 140 countries",
-  ],
-  ctas: [{ label: "Become an instructor", href: "/sign-up/" }],
-} satisfies ContentSplitProps
-
 export const teachVisual = {
   title: "Instructor dashboard · monthly earnings",
   caption: "Mei-Lin Chen, Design systems from scratch, last 14 months",
@@ -219,33 +163,6 @@ export const teachVisual = {
     { label: "Course rating", value: "4.8", trend: "1,120 reviews", icon: "star" },
   ],
 } satisfies ResultsPanelProps
-
-export const faq = {
-  id: "faq-title",
-  eyebrow: "FAQ",
-  title: "Questions before you start",
-  tone: "tint",
-  items: [
-    {
-      question: "Do I get a certificate when I finish a course?",
-      answer: [
-        "Yes. Every paid course ends with a certificate that shows the projects you completed. Add it to your CV or share it straight to LinkedIn.",
-      ],
-    },
-    {
-      question: "Can I try a course before I pay for it?",
-      answer: [
-        "Many courses are free, and the first two lessons of every paid course are open to everyone. If a paid course is not for you, ask for a refund within 14 days.",
-      ],
-    },
-    {
-      question: "How long can I keep watching a course?",
-      answer: [
-        "For as long as you like. You keep every course you buy, including updates the instructor adds later, on the web and in the app.",
-      ],
-    },
-  ],
-} satisfies FaqSectionProps
 
 export const features = {
   id: "features-title",
@@ -276,31 +193,6 @@ export const features = {
     },
   ],
 } satisfies FeatureGridProps
-
-export const topics = {
-  id: "topics-title",
-  eyebrow: "Topics",
-  title: "Something for every curious mind",
-  lead: "Browse the subjects our students love most, from marketing to music.",
-  tone: "tint",
-  ticker: {
-    label: "Course topics",
-    items: [
-      { kind: "topic", name: "Digital Marketing", icon: "megaphone" },
-      { kind: "topic", name: "Photography", icon: "camera" },
-      { kind: "topic", name: "Video Editing", icon: "video" },
-      { kind: "topic", name: "Art & Music", icon: "music" },
-      { kind: "topic", name: "Lifestyle", icon: "heart-pulse" },
-      { kind: "topic", name: "UI/UX Design", icon: "pen-tool" },
-      { kind: "topic", name: "Web Development", icon: "code" },
-      { kind: "topic", name: "Data Analysis", icon: "bar-chart" },
-      { kind: "topic", name: "Business Strategy", icon: "briefcase" },
-      { kind: "topic", name: "Illustration", icon: "palette" },
-      { kind: "topic", name: "Languages", icon: "globe" },
-      { kind: "topic", name: "Personal Finance", icon: "banknote" },
-    ],
-  },
-} satisfies TickerBandProps
 
 export const courses = {
   id: "courses-title",

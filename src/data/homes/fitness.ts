@@ -1,21 +1,22 @@
-/** Home 3 (/home-3/): Stride, the fitness app. One export per section. */
+/**
+ * Home 3 (/home-3/): Stride, the fitness app. One export per section.
+ * The sections without pictures are in fitness.copy.ts (re-exported below).
+ */
 import type { FitnessPhonesProps } from "@/components/art/visuals/fitness-phones"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { WorkoutPlanProps } from "@/components/art/visuals/workout-plan"
 import type { VideoDialogProps } from "@/components/islands/video-dialog"
-import type { AppDownloadProps } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { VideoCardGridProps } from "@/components/sections/video-card-grid"
 import type { VideoCardProps } from "@/components/sections/video-card"
 import type { Brand } from "@/components/ui/logo"
-import type { StoreLinks } from "@/components/ui/store-badges"
 import type { PersonId } from "@/data/people"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
+
+export { hero, topics, app, stores } from "@/data/homes/fitness.copy"
 
 export const brand = {
   name: "Stride",
@@ -29,20 +30,6 @@ export const meta = {
   description:
     "Stride plans your training week, coaches you through every session and keeps your streak alive. 64,739 happy customers rate it 4.8/5.",
 }
-
-/** The app's store pages (the badges in the hero and the download section). */
-export const stores = {
-  appStore: "https://apps.apple.com/",
-  googlePlay: "https://play.google.com/store/apps",
-} satisfies StoreLinks
-
-export const hero = {
-  id: "hero-title",
-  eyebrow: "Your coach in your pocket",
-  title: "Move more, feel stronger, every single day",
-  lead: "Stride builds a training plan around your week, talks you through every rep and celebrates each day you show up. Ten minutes counts.",
-  rating: { value: 4.8, text: "4.8/5 from 64,739 happy customers" },
-} satisfies HeroSplitProps
 
 export const heroVisual = {
   label: "Stride on three phones: a lower-body workout in progress, the day's activity rings and a 21-day streak.",
@@ -187,29 +174,6 @@ export const progressVisual = {
   ],
 } satisfies ResultsPanelProps
 
-export const topics = {
-  id: "topics-title",
-  eyebrow: "Classes",
-  title: "A class for every mood",
-  lead: "New sessions every week, from gentle stretches to sweaty intervals.",
-  tone: "tint",
-  ticker: {
-    label: "Types of class",
-    items: [
-      { kind: "topic", name: "HIIT", icon: "flame" },
-      { kind: "topic", name: "Strength", icon: "dumbbell" },
-      { kind: "topic", name: "Running", icon: "footprints" },
-      { kind: "topic", name: "Indoor cycling", icon: "bike" },
-      { kind: "topic", name: "Yoga", icon: "sparkles" },
-      { kind: "topic", name: "Pilates", icon: "activity" },
-      { kind: "topic", name: "Boxing", icon: "target" },
-      { kind: "topic", name: "Mobility", icon: "timer" },
-      { kind: "topic", name: "Dance cardio", icon: "heart-pulse" },
-      { kind: "topic", name: "Outdoor walks", icon: "map-pin" },
-    ],
-  },
-} satisfies TickerBandProps
-
 type VideoClass = VideoCardProps & { video: VideoDialogProps }
 
 const posterSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
@@ -333,15 +297,6 @@ export const testimonials = {
     },
   ],
 } satisfies TestimonialGridProps
-
-export const app = {
-  id: "app-title",
-  eyebrow: "Get the app",
-  title: "Your next workout is one tap away",
-  lead: "Download Stride free on iPhone and Android, pick a goal and start today's session in under a minute.",
-  stores,
-  note: "Works with Apple Watch, Wear OS, Garmin and Fitbit.",
-} satisfies AppDownloadProps
 
 export const appVisual = {
   label: "Stride on two phones: a 21-day streak and the day's activity rings.",

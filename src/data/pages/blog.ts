@@ -81,9 +81,10 @@ export const searchBox = {
   id: searchTarget.anchor,
   label: "Search",
   placeholder: "Search the site…",
-  // Without JavaScript the GET lands back at the box (the fragment survives the query).
+  // Without JavaScript the GET lands back at the box (the fragment survives the query). The blog
+  // layout puts it under the deploy base and names the index bundle.
   action: `${searchTarget.path}#${searchTarget.anchor}`,
-} satisfies SiteSearchProps
+} satisfies Omit<SiteSearchProps, "bundle">
 
 export const newsletterForm = {
   id: "blog-newsletter-form",

@@ -5,7 +5,8 @@
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { PlanFeature, PricingPeriod, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
-import { absoluteUrl, faqPage, pricingPlans } from "@/lib/structured-data"
+import { faqPage, pricingPlans } from "@/lib/structured-data"
+import { absoluteUrl } from "@/lib/url"
 import { brand } from "@/data/site"
 
 /** Every plan lists the same lines, so the cards compare line by line. */

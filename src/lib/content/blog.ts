@@ -14,7 +14,8 @@ import type { BlogSidebarProps } from "@/components/sections/blog-sidebar"
 import { blogAuthors, blogCategories, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
 import { blogCopy, commentForm, featuredPost, feedTitle } from "@/data/pages/blog"
 import { avatar, cover, personName, type Picture } from "@/lib/images"
-import { absoluteUrl, blogPosting, collectionPage, profilePage, type StructuredData } from "@/lib/structured-data"
+import { blogPosting, collectionPage, profilePage, type StructuredData } from "@/lib/structured-data"
+import { absoluteUrl } from "@/lib/url"
 
 import { dated, featuredEntry, isoDate, latest, listPageHref, published, slugify } from "./format"
 

@@ -8,7 +8,8 @@ import { getCollection, type CollectionEntry } from "astro:content"
 import type { JobView } from "@/components/sections/job-card"
 import { careerCopy, featuredJob } from "@/data/pages/career"
 import { brand } from "@/data/site"
-import { absoluteUrl, jobPosting, type StructuredData } from "@/lib/structured-data"
+import { jobPosting, type StructuredData } from "@/lib/structured-data"
+import { absoluteUrl } from "@/lib/url"
 
 import { featuredEntry, published } from "./format"
 

@@ -13,7 +13,8 @@ import type { PortfolioGridProps } from "@/components/sections/portfolio-grid"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
 import { details, featuredProject, type GridView, type PortfolioFilter } from "@/data/pages/portfolio"
 import { cover } from "@/lib/images"
-import { absoluteUrl, creativeWork, type StructuredData } from "@/lib/structured-data"
+import { creativeWork, type StructuredData } from "@/lib/structured-data"
+import { absoluteUrl } from "@/lib/url"
 
 import { featuredEntry, published } from "./format"
 

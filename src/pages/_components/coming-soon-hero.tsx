@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 
 export type ComingSoonHeroProps = {
   id: string
@@ -43,9 +44,9 @@ export function ComingSoonHero({ id, eyebrow, title, lead, note, link, countdown
         </div>
         <p className="text-sm text-muted">
           {link.text}{" "}
-          <a href={link.href} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
+          <Link href={link.href} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
             {link.label}
-          </a>
+          </Link>
         </p>
       </Container>
     </section>

@@ -1,0 +1,274 @@
+/**
+ * Home 5 (/home-5/): the sections that are plain data (text and figures, no pictures). seo.ts
+ * re-exports them with the rest of the page; they live here so that code outside Astro can import
+ * them, and the browser tests read the prices, plans and figures they expect from here.
+ */
+import type { ContentSplitProps } from "@/components/sections/content-split"
+import type { CtaBannerProps } from "@/components/sections/cta-banner"
+import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { LogoCloudProps } from "@/components/sections/logo-cloud"
+import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
+import type { PlanFeature, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
+import type { StatsBandProps } from "@/components/sections/stats-band"
+import type { StepsProps } from "@/components/sections/steps"
+
+export const hero = {
+  id: "hero-title",
+  eyebrow: "SEO agency for growing brands",
+  title: "Rank higher, get found, and turn searches into sales",
+  lead: "Rankwell fixes what holds your site back, writes the pages your customers are searching for and reports every change against revenue, not vanity metrics.",
+  rating: { value: 4.8, text: "4.8 out of 5 from 1,200+ client reviews" },
+  note: "Free SEO audit of your site within 48 hours. No contract, no card.",
+} satisfies HeroSplitProps
+
+export const heroForm = {
+  id: "hero-audit",
+  label: "Your work email",
+  placeholder: "Enter your email",
+  button: "Get Started",
+} satisfies NewsletterFormProps
+
+export const brands = {
+  id: "brands-title",
+  title: "Growing organic revenue for",
+  logos: [
+    { name: "Fernleaf", glyph: "leaf" },
+    { name: "Brightpath", glyph: "triangle" },
+    { name: "Nordvik", glyph: "hexagon" },
+    { name: "Coastline", glyph: "wave" },
+    { name: "Halcyon", glyph: "ring" },
+  ],
+} satisfies LogoCloudProps
+
+export const features = {
+  id: "features-title",
+  eyebrow: "Why Rankwell",
+  title: "SEO you can see working every week",
+  lead: "No black boxes and no six-month wait for a report. You see what we changed, why, and what it earned.",
+  columns: 4,
+  items: [
+    {
+      icon: "dashboard",
+      title: "Live dashboards",
+      text: "Rankings, traffic and revenue from organic search in one place, updated daily.",
+    },
+    {
+      icon: "target",
+      title: "Revenue-first keywords",
+      text: "We chase the searches that buy, not the ones that only look good in a report.",
+    },
+    {
+      icon: "users",
+      title: "One senior strategist",
+      text: "The person who plans your SEO is the person you talk to, every week.",
+    },
+    {
+      icon: "calendar",
+      title: "Monthly sprints",
+      text: "A clear plan each month, shipped by a team of writers, developers and analysts.",
+    },
+  ],
+} satisfies FeatureGridProps
+
+export const about = {
+  id: "about-title",
+  eyebrow: "About Rankwell",
+  title: "A team of search specialists who think like your sales team",
+  lead: "Since 2014 we have helped 340 online stores, software companies and local businesses earn customers from search.",
+  paragraphs: [
+    "Every engagement starts with a technical audit. We find what stops search engines from crawling, understanding and trusting your site, then fix it with your developers or for you.",
+  ],
+  bullets: [
+    "Google-certified analysts",
+    "Fixes shipped, not just listed",
+    "White-hat links only",
+    "Month-to-month contracts",
+  ],
+  ctas: [{ label: "Meet the team", href: "/team/" }],
+  layout: "media-start",
+  tone: "tint",
+} satisfies ContentSplitProps
+
+export const services = {
+  id: "services-title",
+  eyebrow: "Our services",
+  title: "Six ways we grow your organic traffic",
+  lead: "Take one service or all six. Every plan combines them around the goals you set with your strategist.",
+  items: [
+    {
+      icon: "search",
+      title: "Keyword research",
+      text: "A map of the searches your buyers make at every stage, ranked by how likely they are to convert.",
+      href: "/service-details/",
+      linkLabel: "Learn more",
+    },
+    {
+      icon: "code",
+      title: "Technical SEO",
+      text: "Crawl, index, speed and structured-data fixes, shipped to your site with your developers or by ours.",
+      href: "/service-details/",
+      linkLabel: "Learn more",
+    },
+    {
+      icon: "pen-tool",
+      title: "Content that ranks",
+      text: "Briefs, articles and landing pages written by specialists in your field and edited for search.",
+      href: "/service-details/",
+      linkLabel: "Learn more",
+    },
+    {
+      icon: "link",
+      title: "Link building",
+      text: "Digital PR and outreach that earn links from sites your customers already read.",
+      href: "/service-details/",
+      linkLabel: "Learn more",
+    },
+    {
+      icon: "map-pin",
+      title: "Local SEO",
+      text: "Business profiles, reviews and location pages that put every branch in the map pack.",
+      href: "/service-details/",
+      linkLabel: "Learn more",
+    },
+    {
+      icon: "mouse-pointer",
+      title: "Conversion optimisation",
+      text: "Tests on the pages search traffic lands on, so more visitors become leads and orders.",
+      href: "/service-details/",
+      linkLabel: "Learn more",
+    },
+  ],
+} satisfies FeatureGridProps
+
+export const content = {
+  id: "content-title",
+  eyebrow: "Traffic that converts",
+  title: "We measure SEO in orders and leads, not in rankings alone",
+  lead: "Rankings are a means. Every page we optimise is tracked through to the sale, so you know what each keyword is worth.",
+  paragraphs: [
+    "Our revenue tracking dashboard joins Search Console, analytics and your store or CRM. When a page climbs, you see the orders that came with it.",
+  ],
+  stats: [
+    { value: "3.4×", label: "median organic revenue in year one" },
+    { value: "9 wks", label: "average time to first top-3 ranking" },
+  ],
+  ctas: [{ label: "See our services", href: "/service/" }],
+  tone: "tint",
+} satisfies ContentSplitProps
+
+export const process = {
+  id: "process-title",
+  eyebrow: "How it works",
+  title: "From audit to growth in three steps",
+  lead: "A simple rhythm: we find the problems, fix them in order of value, then keep compounding what works.",
+  steps: [
+    {
+      icon: "search",
+      title: "Audit and research",
+      text: "In two weeks we audit your site, study your competitors and map the keywords worth winning.",
+    },
+    {
+      icon: "rocket",
+      title: "Fix and publish",
+      text: "We ship technical fixes first, then new and improved pages on a monthly content calendar.",
+    },
+    {
+      icon: "trending-up",
+      title: "Measure and grow",
+      text: "Live dashboards track every change to revenue, and each month's plan doubles down on winners.",
+    },
+  ],
+} satisfies StepsProps
+
+export const stats = {
+  id: "stats-title",
+  title: "Rankwell results in numbers",
+  tone: "tint",
+  items: [
+    { value: "98%", label: "average conversion rate" },
+    { value: "60M+", label: "traffic generated" },
+    { value: "340", label: "brands grown since 2014" },
+    { value: "4.8/5", label: "average client rating" },
+  ],
+} satisfies StatsBandProps
+
+/** Every plan lists the same lines, so the cards compare line by line (the plan limits). */
+const line = (text: string, limit?: string): PlanFeature => ({ text, included: true, limit })
+
+const plans = [
+  {
+    name: "Silver Plan",
+    icon: "shield",
+    blurb: "For a young site that needs its foundations right and a first set of pages ranking.",
+    price: { monthly: "$30.00", yearly: "$19.00" },
+    features: [
+      line("Key phrases optimized", "50"),
+      line("Pages optimized", "30"),
+      line("CRO assets per quarter", "6"),
+      line("Custom dashboards", "8"),
+      line("Revenue tracking dashboard"),
+    ],
+    cta: { label: "Choose Plan", href: "/pricing/" },
+  },
+  {
+    name: "Gold Plan",
+    icon: "trophy",
+    blurb: "For growing brands ready to compete for the searches their rivals win today.",
+    price: { monthly: "$50.00", yearly: "$37.00" },
+    highlighted: true,
+    badge: "Most popular",
+    features: [
+      line("Key phrases optimized", "200"),
+      line("Pages optimized", "40"),
+      line("CRO assets per quarter", "12"),
+      line("Custom dashboards", "10"),
+      line("Revenue tracking dashboard"),
+    ],
+    cta: { label: "Choose Plan", href: "/pricing/" },
+  },
+  {
+    name: "Diamond Plan",
+    icon: "sparkles",
+    blurb: "For large catalogues and several markets, with the most optimisation every month.",
+    price: { monthly: "$80.00", yearly: "$59.00" },
+    features: [
+      line("Key phrases optimized", "300"),
+      line("Pages optimized", "60"),
+      line("CRO assets per quarter", "24"),
+      line("Custom dashboards", "12"),
+      line("Revenue tracking dashboard"),
+    ],
+    cta: { label: "Choose Plan", href: "/pricing/" },
+  },
+] as const satisfies readonly PricingPlan[]
+
+export const pricing = {
+  id: "pricing-title",
+  eyebrow: "Pricing",
+  title: "Plans that grow with your traffic",
+  lead: "Every plan includes a senior strategist, monthly sprints and the revenue tracking dashboard. Cancel any month.",
+  tone: "tint",
+  plans,
+  period: {
+    name: "seo-period",
+    // Home 5 shows the yearly prices first, with the Yearly option selected.
+    initial: "yearly",
+    legend: "Billing period",
+    labels: { monthly: "Monthly", yearly: "Yearly" },
+    units: { monthly: "month", yearly: "month, billed yearly" },
+    yearlyNote: "Save up to 36%",
+  },
+  note: "Prices in US dollars per month, excluding sales tax. Switch plans or cancel at the end of any billing period.",
+} satisfies PricingTableProps
+
+export const cta = {
+  id: "cta-title",
+  title: "Find out what your site could rank for",
+  lead: "Send us your address and a strategist will reply within 48 hours with a free audit: what to fix first and the keywords worth winning.",
+  ctas: [
+    { label: "Get your free audit", href: "/contact/" },
+    { label: "See pricing", href: "/pricing/" },
+  ],
+  note: "No long contract. Plans from $19.00 a month, billed yearly.",
+} satisfies CtaBannerProps

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test"
 import { brand } from "../../src/data/site"
+import { href } from "../../src/lib/url"
 
 test.describe("mobile menu (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test("opens as a modal panel, keeps focus inside, closes with Escape and returns focus", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const toggle = page.getByRole("button", { name: "Menu", exact: true })
     const panel = page.getByRole("dialog", { name: "Menu" })
     await expect(panel).toBeHidden()
@@ -31,7 +32,7 @@ test.describe("mobile menu (390 px)", () => {
   })
 
   test("submenus and child submenus open on click; the close control closes", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     const panel = page.getByRole("dialog", { name: "Menu" })
     const pages = panel.locator("summary", { hasText: "Pages" })
@@ -48,7 +49,7 @@ test.describe("mobile menu (390 px)", () => {
   })
 
   test("clicking the overlay closes the panel", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     const panel = page.getByRole("dialog", { name: "Menu" })
     await expect(panel).toBeVisible()
@@ -61,28 +62,31 @@ test.describe("desktop header (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 600 } })
 
   test("menu groups open on click, not on hover, and link to live pages", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const nav = page.getByRole("navigation", { name: "Main" })
-    const demos = nav.locator("summary", { hasText: "Demos" })
+    const demos = nav.getByRole("button", { name: "Demos", exact: true })
     const link = nav.getByRole("link", { name: "Digital Agency" })
     await demos.hover()
     await expect(link).toBeHidden()
     await demos.click()
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute("aria-current", "page")
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in/")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
+      "href",
+      href("/sign-in/"),
+    )
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign up free" })).toHaveAttribute(
       "href",
-      "/sign-up/",
+      href("/sign-up/"),
     )
     await expect(page.getByRole("banner").getByRole("link", { name: `${brand.name} home` })).toHaveAttribute(
       "href",
-      "/",
+      href("/"),
     )
   })
 
   test("the sticky header takes its scrolling look past 80 px and its reveal look past 700 px", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const header = page.getByRole("banner")
     const look = () =>
       header.evaluate((el) => {
@@ -114,17 +118,17 @@ test.describe("desktop header (1280 px)", () => {
   })
 
   test("inner pages have a banner with the title and a Home / Page breadcrumb", async ({ page }) => {
-    await page.goto("/sign-in/")
+    await page.goto(href("/sign-in/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In")
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
-    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", href("/"))
     await expect(crumbs.getByText("Sign In")).toHaveAttribute("aria-current", "page")
   })
 })
 
 test.describe("page furniture", () => {
   test("a skip link is the first stop and moves focus to the main content", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Skip to content" })
     await expect(skip).toBeFocused()
@@ -134,7 +138,7 @@ test.describe("page furniture", () => {
   })
 
   test("the preloader bar plays for about a second, over a page already painted", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const bar = page.locator("[data-preloader]")
     await expect(bar).toHaveCount(1)
     const animation = await bar.evaluate((el) => {
@@ -149,14 +153,14 @@ test.describe("page furniture", () => {
   test("the preloader is not drawn under reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" })
     const page = await context.newPage()
-    await page.goto("/")
+    await page.goto(href("/"))
     await expect(page.locator("[data-preloader]")).toHaveCount(1)
     await expect(page.locator("[data-preloader]")).toBeHidden()
     await context.close()
   })
 
   test("the footer has its columns, contact details, socials and a back-to-top link", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const footer = page.getByRole("contentinfo")
     await expect(footer.getByText("214 Harbor Street")).toBeVisible()
     await expect(footer.getByRole("link", { name: `${brand.name} on Instagram` })).toBeVisible()
@@ -167,11 +171,11 @@ test.describe("page furniture", () => {
   })
 
   test("fonts are self-hosted and preloaded", async ({ page }) => {
-    await page.goto("/")
+    await page.goto(href("/"))
     const preloads = page.locator('link[rel="preload"][as="font"]')
     expect(await preloads.count()).toBeGreaterThanOrEqual(2)
-    for (const href of await preloads.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))) {
-      expect(new URL(href).hostname).toBe("127.0.0.1")
+    for (const url of await preloads.evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))) {
+      expect(new URL(url).hostname).toBe("127.0.0.1")
     }
   })
 })

@@ -1,6 +1,7 @@
 import { buttonClassName } from "@/components/ui/button"
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
+import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
 import { cn } from "@/lib/cn"
 
@@ -22,7 +23,7 @@ const defaultLabels = { menu: "Menu", close: "Close menu", main: "Main", home: "
 
 function DesktopLink({ item, currentPath, className }: { item: MenuLink; currentPath: string; className?: string }) {
   return (
-    <a
+    <Link
       href={item.href}
       aria-current={item.href === currentPath ? "page" : undefined}
       className={cn(
@@ -31,13 +32,16 @@ function DesktopLink({ item, currentPath, className }: { item: MenuLink; current
       )}
     >
       {item.label}
-    </a>
+    </Link>
   )
 }
 
+const menuId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+
 /**
- * The site header. No JavaScript: desktop submenus are exclusive <details> disclosures (click or
- * Enter, never hover only), and the mobile panel is a modal <dialog> opened by an invoker command.
+ * The site header. No JavaScript: a desktop submenu is a popover its button opens (click or Enter,
+ * never hover only), so the browser closes it on Escape (focus back on the button), on a click
+ * elsewhere and when another opens; the mobile panel is a modal <dialog> opened by an invoker command.
  */
 export function SiteHeader({
   brand,
@@ -57,27 +61,34 @@ export function SiteHeader({
       data-sticky={sticky ? "" : undefined}
     >
       <Container className="flex h-18 items-center justify-between gap-4">
-        <a href="/" className="shrink-0 rounded-lg" aria-label={`${brand.name} ${labels.home}`}>
+        <Link href="/" className="shrink-0 rounded-lg" aria-label={`${brand.name} ${labels.home}`}>
           <Logo brand={brand} />
-        </a>
+        </Link>
         <nav aria-label={labels.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {menu.map((item) => (
-              <li key={item.label} className="relative">
+              <li key={item.label} className="group/menu relative">
                 {isGroup(item) ? (
-                  <details name="main-menu" className="group">
-                    <summary
+                  <>
+                    <button
+                      type="button"
+                      popoverTarget={menuId(item.label)}
                       className={cn(
-                        "flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink [&::-webkit-details-marker]:hidden",
+                        "flex cursor-pointer items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink",
                         containsPath(item, currentPath) && "text-brand",
                       )}
                     >
                       {item.label}
-                      <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
-                    </summary>
+                      <Icon
+                        name="chevron-down"
+                        className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180"
+                      />
+                    </button>
                     <div
+                      id={menuId(item.label)}
+                      popover="auto"
                       className={cn(
-                        "absolute top-full left-1/2 mt-2 -translate-x-1/2 rounded-2xl border border-line bg-canvas p-3 shadow-lift",
+                        "menu-popover rounded-2xl border border-line bg-canvas p-3 text-ink shadow-lift",
                         item.children.some(isGroup) ? "w-[44rem]" : "w-60",
                       )}
                     >
@@ -124,7 +135,7 @@ export function SiteHeader({
                         </ul>
                       )}
                     </div>
-                  </details>
+                  </>
                 ) : (
                   <DesktopLink item={item} currentPath={currentPath} />
                 )}
@@ -133,12 +144,12 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={login.href} className={buttonClassName({ variant: "ghost", className: "max-sm:hidden" })}>
+          <Link href={login.href} className={buttonClassName({ variant: "ghost", className: "max-sm:hidden" })}>
             {login.label}
-          </a>
-          <a href={signUp.href} className={buttonClassName({ className: "max-[439px]:hidden" })}>
+          </Link>
+          <Link href={signUp.href} className={buttonClassName({ className: "max-[439px]:hidden" })}>
             {signUp.label}
-          </a>
+          </Link>
           <MobileNav
             brand={brand}
             menu={menu}

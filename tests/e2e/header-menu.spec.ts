@@ -5,21 +5,14 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { isGroup, type MenuGroup, type MenuItem } from "../../src/components/layout/menu-types"
-import { mainMenu } from "../../src/data/site"
+import type { MenuGroup } from "../../src/components/layout/menu-types"
 import { href } from "../../src/lib/url"
-
-const groups = (mainMenu as readonly MenuItem[]).filter(isGroup)
-
-/** The first plain link of a group, however deep its columns go. */
-function firstLink(group: MenuGroup): string {
-  for (const child of group.children) return isGroup(child) ? firstLink(child) : child.label
-  throw new Error(`${group.label} has no links`)
-}
+import { firstMenuLink, menuGroups as groups } from "./helpers"
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 const button = (page: Page, group: MenuGroup) => nav(page).getByRole("button", { name: group.label, exact: true })
-const link = (page: Page, group: MenuGroup) => nav(page).getByRole("link", { name: firstLink(group), exact: true })
+const link = (page: Page, group: MenuGroup) =>
+  nav(page).getByRole("link", { name: firstMenuLink(group).label, exact: true })
 
 test.use({ viewport: { width: 1280, height: 800 } })
 test.skip(groups.length === 0, "the main menu has no groups")

@@ -3,6 +3,8 @@ import { join } from "node:path"
 
 import { test, type Page } from "@playwright/test"
 
+import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
+import { mainMenu } from "../../src/data/site"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { href, sitePath } from "../../src/lib/url"
 
@@ -54,3 +56,12 @@ export const servedAt = (path: string) => (url: URL) => url.pathname + url.searc
  * link as served (a path within the site under the base, or an in-page "#id" as it is).
  */
 export const endsWithLink = (link: string) => new RegExp(`${href(link).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
+
+/** The main menu's groups, as the site's data has them (the header's submenus). */
+export const menuGroups: readonly MenuGroup[] = (mainMenu as readonly MenuItem[]).filter(isGroup)
+
+/** The first plain link of a menu group, however deep its columns go. */
+export function firstMenuLink(group: MenuGroup): MenuLink {
+  for (const child of group.children) return isGroup(child) ? firstMenuLink(child) : child
+  throw new Error(`${group.label} has no links`)
+}

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test"
-import { brand } from "../../src/data/site"
+
+import { isGroup } from "../../src/components/layout/menu-types"
+import { account, brand } from "../../src/data/site"
 import { href } from "../../src/lib/url"
+import { firstMenuLink as firstLink, menuGroups as groups } from "./helpers"
+
+/** A group of the menu that holds another group (a column of the mega menu). */
+const outer = groups.find((group) => group.children.some(isGroup))
+const inner = outer?.children.find(isGroup)
 
 test.describe("mobile menu (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -14,7 +21,7 @@ test.describe("mobile menu (390 px)", () => {
     await toggle.focus()
     await page.keyboard.press("Enter")
     await expect(panel).toBeVisible()
-    await expect(panel.getByRole("link", { name: "Login" })).toBeVisible()
+    await expect(panel.getByRole("link", { name: account.login.label })).toBeVisible()
 
     // Tab many times: focus never leaves the panel while it is open.
     for (let i = 0; i < 25; i++) {
@@ -32,18 +39,19 @@ test.describe("mobile menu (390 px)", () => {
   })
 
   test("submenus and child submenus open on click; the close control closes", async ({ page }) => {
+    test.skip(!outer || !inner, "the menu has no group inside a group")
     await page.goto(href("/"))
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     const panel = page.getByRole("dialog", { name: "Menu" })
-    const pages = panel.locator("summary", { hasText: "Pages" })
-    const account = panel.locator("summary", { hasText: "Account" })
-    await expect(account).toBeHidden()
-    await pages.click()
-    await expect(account).toBeVisible()
-    const signIn = panel.getByRole("link", { name: "Sign In" })
-    await expect(signIn).toBeHidden()
-    await account.click()
-    await expect(signIn).toBeVisible()
+    const group = panel.locator("summary", { hasText: outer!.label })
+    const child = panel.locator("summary", { hasText: inner!.label })
+    await expect(child).toBeHidden()
+    await group.click()
+    await expect(child).toBeVisible()
+    const leaf = panel.getByRole("link", { name: firstLink(inner!).label, exact: true })
+    await expect(leaf).toBeHidden()
+    await child.click()
+    await expect(leaf).toBeVisible()
     await panel.getByRole("button", { name: "Close menu" }).click()
     await expect(panel).toBeHidden()
   })
@@ -62,23 +70,24 @@ test.describe("desktop header (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 600 } })
 
   test("menu groups open on click, not on hover, and link to live pages", async ({ page }) => {
-    await page.goto(href("/"))
+    test.skip(groups.length === 0, "the main menu has no groups")
+    const first = groups[0]!
+    const target = firstLink(first)
+    // On the page the group's first link leads to, that link says it is the current page.
+    await page.goto(href(target.href))
     const nav = page.getByRole("navigation", { name: "Main" })
-    const demos = nav.getByRole("button", { name: "Demos", exact: true })
-    const link = nav.getByRole("link", { name: "Digital Agency" })
-    await demos.hover()
+    const button = nav.getByRole("button", { name: first.label, exact: true })
+    const link = nav.getByRole("link", { name: target.label, exact: true })
+    await button.hover()
     await expect(link).toBeHidden()
-    await demos.click()
+    await button.click()
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute("aria-current", "page")
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
-      "href",
-      href("/sign-in/"),
-    )
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up free" })).toHaveAttribute(
-      "href",
-      href("/sign-up/"),
-    )
+    for (const action of [account.login, account.signUp])
+      await expect(page.getByRole("banner").getByRole("link", { name: action.label })).toHaveAttribute(
+        "href",
+        href(action.href),
+      )
     await expect(page.getByRole("banner").getByRole("link", { name: `${brand.name} home` })).toHaveAttribute(
       "href",
       href("/"),

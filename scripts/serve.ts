@@ -101,23 +101,26 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, sta
   else createReadStream(file).pipe(res)
 }
 
+const notFoundPage = join(root, "404.html")
+
+/** The site's 404 page with status 404 (a plain text answer when the build has none). */
+async function notFound(req: IncomingMessage, res: ServerResponse) {
+  if (await isFile(notFoundPage)) return send(req, res, notFoundPage, 404)
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
+}
+
 const server = createServer(async (req, res) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { Allow: "GET, HEAD" }).end()
     return
   }
   const url = new URL(req.url ?? "/", "http://localhost")
-  const notFound = join(root, "404.html")
   if (`${url.pathname}/` === base) {
     res.writeHead(301, { Location: `${base}${url.search}` }).end()
     return
   }
   // Outside the base there is nothing: the site's links never lead there.
-  if (!url.pathname.startsWith(base)) {
-    if (await isFile(notFound)) return send(req, res, notFound, 404)
-    res.writeHead(404).end()
-    return
-  }
+  if (!url.pathname.startsWith(base)) return notFound(req, res)
   let pathname: string
   try {
     pathname = decodeURIComponent(`/${url.pathname.slice(base.length)}`)
@@ -138,8 +141,7 @@ const server = createServer(async (req, res) => {
     return
   }
   if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(req, res, `${file}.html`, 200)
-  if (await isFile(notFound)) return send(req, res, notFound, 404)
-  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
+  return notFound(req, res)
 })
 
 server.listen(Number(values.port), values.host, () => {

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 
-import { test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
+import type { StoreLinks } from "../../src/components/ui/store-badges"
 import { mainMenu } from "../../src/data/site"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { href, sitePath } from "../../src/lib/url"
@@ -64,4 +65,17 @@ export const menuGroups: readonly MenuGroup[] = (mainMenu as readonly MenuItem[]
 export function firstMenuLink(group: MenuGroup): MenuLink {
   for (const child of group.children) return isGroup(child) ? firstMenuLink(child) : child
   throw new Error(`${group.label} has no links`)
+}
+
+/** An app-download section (found by its title) links its two store badges where the data says. */
+export async function expectStoreLinks(page: Page, section: { title: string; stores: StoreLinks }) {
+  const download = page.getByRole("region", { name: section.title })
+  await expect(download.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
+    "href",
+    section.stores.appStore,
+  )
+  await expect(download.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
+    "href",
+    section.stores.googlePlay,
+  )
 }

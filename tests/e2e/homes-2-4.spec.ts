@@ -4,7 +4,7 @@ import * as courses from "../../src/data/homes/courses.copy"
 import * as fitness from "../../src/data/homes/fitness.copy"
 import * as liveChat from "../../src/data/homes/live-chat.copy"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { expectStoreLinks, needsRoutes } from "./helpers"
 import { checkPlans, checkToggle } from "./pricing-table"
 
 /* Homes 2 (live chat), 3 (fitness) and 4 (courses): what each page shows and does, checked against
@@ -150,15 +150,7 @@ test.describe("Home 3 (fitness)", () => {
     expect(await quotes.count()).toBeGreaterThan(0)
     for (const quote of await quotes.all())
       await expect(quote.getByRole("img", { name: /^Rated \d(\.\d)? out of 5$/ })).toBeVisible()
-    const download = page.getByRole("region", { name: app.title })
-    await expect(download.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
-      "href",
-      app.stores.appStore,
-    )
-    await expect(download.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
-      "href",
-      app.stores.googlePlay,
-    )
+    await expectStoreLinks(page, app)
   })
 
   test("each video class opens its own dialog by keyboard, with no player request before", async ({ page }) => {

@@ -4,7 +4,7 @@ import * as consulting from "../../src/data/homes/consulting.copy"
 import * as seo from "../../src/data/homes/seo.copy"
 import * as timeTracking from "../../src/data/homes/time-tracking.copy"
 import { href } from "../../src/lib/url"
-import { endsWithLink, needsRoutes, servedAt } from "./helpers"
+import { endsWithLink, expectStoreLinks, needsRoutes, servedAt } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
 import { checkPlans, checkToggle } from "./pricing-table"
 import { collection } from "./site-content"
@@ -228,15 +228,7 @@ test.describe("Home 9 (time tracking)", () => {
     const plans = page.getByRole("region", { name: pricing.title })
     if (pricing.note) await expect(plans).toContainText(pricing.note)
 
-    const download = page.getByRole("region", { name: app.title })
-    await expect(download.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
-      "href",
-      app.stores.appStore,
-    )
-    await expect(download.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
-      "href",
-      app.stores.googlePlay,
-    )
+    await expectStoreLinks(page, app)
   })
 
   test("the hero's links go where the data says", async ({ page }) => {

@@ -16,11 +16,14 @@
  * `extraSources` below; SECURITY.md has worked examples. (Only relative imports: astro.config.ts and
  * scripts run outside Astro's aliases.)
  */
+import { createHash } from "node:crypto"
+
 import type { AstroUserConfig } from "astro"
 
 import { mapHost } from "../src/components/islands/map-embed.tsx"
 import { formsConfig } from "../src/data/forms.ts"
 import { formOrigins } from "../src/lib/forms.ts"
+import { themeScript } from "../src/lib/theme-script.ts"
 import { videoHosts } from "../src/lib/video-embed.ts"
 
 export type Directive =
@@ -99,13 +102,19 @@ function serialize<P extends Policy>(policy: P) {
   )
 }
 
+/**
+ * The one inline script Astro does not hash itself: the theme script in every page's <head>
+ * (src/lib/theme-script.ts), allowed by the hash of its exact text.
+ */
+export const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}` as const
+
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>
 
 /** The `security.csp` block of astro.config.ts. */
 export const astroCsp = {
   algorithm: "SHA-256",
   directives: serialize({ "default-src": merge("default-src", [self]), ...sharedDirectives }),
-  scriptDirective: { resources: [...scriptSources] },
+  scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash] },
   styleDirective: { resources: [...styleSources] },
 } satisfies CspConfig
 

@@ -44,6 +44,12 @@ export const account = {
   signUp: { label: "Sign up free", href: "/sign-up/" },
 } as const
 
+/** The theme control in the header and the mobile menu: its group label and its three settings. */
+export const themeControl = {
+  label: "Theme",
+  options: { system: "System", light: "Light", dark: "Dark" },
+} as const
+
 export const mainMenu = [
   {
     label: "Demos",

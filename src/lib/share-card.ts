@@ -178,6 +178,23 @@ export function oklchToHex(l: number, c: number, h: number): string {
     .join("")}`
 }
 
+type Oklch = [l: number, c: number, h: number]
+const oklchPattern = String.raw`oklch\(\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\)`
+
+/**
+ * A colour token of the token file, `--name: oklch(…)` or `--name: light-dark(oklch(…), oklch(…))`:
+ * its light value and its dark one (the same when the token has one value).
+ */
+export function tokenOklch(css: string, name: string): { light: Oklch; dark: Oklch } | undefined {
+  const found = new RegExp(
+    String.raw`--${name}:\s*(?:light-dark\(\s*)?${oklchPattern}(?:\s*,\s*${oklchPattern})?`,
+  ).exec(css)
+  if (!found) return undefined
+  const light: Oklch = [Number(found[1]), Number(found[2]), Number(found[3])]
+  const dark: Oklch = found[4] ? [Number(found[4]), Number(found[5]), Number(found[6])] : light
+  return { light, dark }
+}
+
 /**
  * The accent ramps of global.css: `:root` is the default brand ("agency"), each
  * `[data-brand="…"]` block another. Reads the `--brand`, `--brand-strong` and `--brand-2` values.
@@ -189,8 +206,8 @@ export function accentColors(css: string, defaultAccent = "agency"): Map<string,
     const accent = match.groups?.accent ?? defaultAccent
     const body = match.groups?.body ?? ""
     const value = (name: string) => {
-      const found = new RegExp(`--${name}:\\s*oklch\\(\\s*([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s*\\)`).exec(body)
-      return found ? oklchToHex(Number(found[1]), Number(found[2]), Number(found[3])) : undefined
+      const found = tokenOklch(body, name)
+      return found ? oklchToHex(...found.light) : undefined
     }
     const brand = value("brand")
     if (!brand) continue

@@ -7,12 +7,23 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { brand } from "../data/site.ts"
-import { accentColors } from "./share-card.ts"
+import { accentColors, oklchToHex, tokenOklch } from "./share-card.ts"
 
-/** `--brand` of the site's accent, as sRGB hex, from the token file under `root` (the project). */
+const tokenFile = (root: string) => readFileSync(join(root, "src/styles/global.css"), "utf8")
+
+/** `--brand` of the site's accent (its light value), as sRGB hex, from the token file under `root` (the project). */
 export function themeColor(root: string = process.cwd()): string {
-  const css = readFileSync(join(root, "src/styles/global.css"), "utf8")
-  const color = accentColors(css).get(brand.accent)?.brand
+  const color = accentColors(tokenFile(root)).get(brand.accent)?.brand
   if (!color) throw new Error(`src/styles/global.css has no --brand for the site's accent "${brand.accent}"`)
   return color
+}
+
+/**
+ * The browser's theme-color per scheme: the brand in the light theme; in the dark one the dark page's
+ * own canvas, so the browser's bar continues the page instead of glaring above it.
+ */
+export function themeColors(root: string = process.cwd()): { light: string; dark: string } {
+  const canvas = tokenOklch(tokenFile(root), "color-canvas")
+  if (!canvas) throw new Error("src/styles/global.css has no --color-canvas")
+  return { light: themeColor(root), dark: oklchToHex(...canvas.dark) }
 }

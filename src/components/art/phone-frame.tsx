@@ -5,11 +5,11 @@ import { cn } from "@/lib/cn"
 /** A phone outline with a notch; the screen scales with the frame's width. */
 export function PhoneFrame({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div className={cn("relative aspect-[9/19] rounded-[2.5rem] bg-ink p-2.5 shadow-float", className)}>
+    <div className={cn("relative aspect-[9/19] rounded-[2.5rem] bg-device p-2.5 shadow-float", className)}>
       <div className="relative h-full overflow-hidden rounded-[2rem] bg-canvas">
         <span
           aria-hidden="true"
-          className="absolute top-2 left-1/2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-ink"
+          className="absolute top-2 left-1/2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-device"
         />
         {children}
       </div>

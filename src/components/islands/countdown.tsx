@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 
-import { cn } from "@/lib/cn"
 import { isoDate, nextOccurrence, remaining } from "@/lib/countdown"
 
 export type CountdownProps = {
@@ -19,7 +18,6 @@ export type CountdownProps = {
     live: string
     liveText: string
   }
-  tone?: "light" | "dark"
 }
 
 // One shared clock that ticks once a second while anything is subscribed.
@@ -37,7 +35,7 @@ const serverSnapshot = () => null
  * ticks every second, and at zero it stops and says the site is live. role="timer" is silent, so
  * screen readers are not interrupted every second.
  */
-export function Countdown({ launch, buildDate, buildDateText, labels, tone = "light" }: CountdownProps) {
+export function Countdown({ launch, buildDate, buildDateText, labels }: CountdownProps) {
   const [target, setTarget] = useState<Date | null>(null)
   const [done, setDone] = useState(false)
   const now = useSyncExternalStore(done ? noSubscription : subscribe, nowSeconds, serverSnapshot)
@@ -66,7 +64,7 @@ export function Countdown({ launch, buildDate, buildDateText, labels, tone = "li
     return (
       <div role="status" className="flex flex-col items-center gap-2 text-center">
         <p className="font-display text-3xl font-bold text-brand">{labels.live}</p>
-        <p className={tone === "dark" ? "text-footer-muted" : "text-muted"}>{labels.liveText}</p>
+        <p className="text-muted">{labels.liveText}</p>
       </div>
     )
   }
@@ -77,26 +75,16 @@ export function Countdown({ launch, buildDate, buildDateText, labels, tone = "li
         {units.map(([unit, value]) => (
           <div
             key={unit}
-            className={cn(
-              "flex min-w-17 flex-col items-center rounded-(--radius-card) px-2 py-4 sm:min-w-24 sm:px-4",
-              tone === "dark" ? "bg-footer-raised text-footer-ink" : "bg-canvas text-ink shadow-card ring-1 ring-line",
-            )}
+            className="flex min-w-17 flex-col items-center rounded-(--radius-card) bg-canvas px-2 py-4 text-ink shadow-card ring-1 ring-line sm:min-w-24 sm:px-4"
           >
             <span className="font-display text-3xl font-bold tabular-nums sm:text-5xl">
               {value === undefined ? "--" : String(value).padStart(2, "0")}
             </span>
-            <span
-              className={cn(
-                "text-xs font-medium tracking-wide uppercase sm:text-sm",
-                tone === "dark" ? "text-footer-muted" : "text-muted",
-              )}
-            >
-              {unit}
-            </span>
+            <span className="text-xs font-medium tracking-wide text-muted uppercase sm:text-sm">{unit}</span>
           </div>
         ))}
       </div>
-      <p className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>
+      <p className="text-sm text-muted">
         {labels.until} <time dateTime={target ? isoDate(target) : buildDate}>{dateText}</time>
       </p>
     </div>

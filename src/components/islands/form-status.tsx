@@ -23,8 +23,6 @@ export type FormStatusProps = {
   request: FormRequestPlan | null
   /** What the status line says (`formStatus(kind)`, src/data/forms.ts): copy, sent as props, not bundled. */
   messages: FormStatusMessages
-  /** "dark" on the footer, so the messages keep their contrast. */
-  tone?: "light" | "dark"
   children: ReactNode
 }
 
@@ -51,7 +49,7 @@ function showFieldError(control: Control) {
  * failure, or "sent but unconfirmed" when the endpoint's answer cannot be read cross-origin.
  * Typed values are never cleared unless the endpoint confirmed them.
  */
-export function FormStatus({ request, messages, tone = "light", children }: FormStatusProps) {
+export function FormStatus({ request, messages, children }: FormStatusProps) {
   const text = messages
   const root = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>(null)
@@ -158,13 +156,7 @@ export function FormStatus({ request, messages, tone = "light", children }: Form
       {children}
       <p
         role="status"
-        className={
-          status?.tone !== "error"
-            ? "mt-3 text-sm font-medium empty:hidden"
-            : tone === "dark"
-              ? "mt-3 text-sm font-medium text-danger-soft empty:hidden"
-              : "mt-3 text-sm font-medium text-danger empty:hidden"
-        }
+        className={`mt-3 text-sm font-medium empty:hidden ${status?.tone === "error" ? "text-danger" : ""}`}
       >
         {status?.text}
       </p>

@@ -21,8 +21,6 @@ export type VideoDialogProps = {
    */
   look?: "pill" | "poster" | "icon"
   poster?: Picture
-  /** "dark" on dark or image backgrounds. */
-  tone?: "light" | "dark"
   labels?: { play?: string; close?: string; watchOn?: string; loadsFrom?: string }
   className?: string
 }
@@ -33,16 +31,7 @@ export type VideoDialogProps = {
  * video and means no request reaches the video host before the visitor asks. Without JavaScript,
  * or when the player cannot load, the dialog offers a "Watch on <host>" link.
  */
-export function VideoDialog({
-  id,
-  title,
-  embed,
-  look = "pill",
-  poster,
-  tone = "light",
-  labels,
-  className,
-}: VideoDialogProps) {
+export function VideoDialog({ id, title, embed, look = "pill", poster, labels, className }: VideoDialogProps) {
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   // Opened natively before the island hydrated: load the player now.
@@ -78,7 +67,7 @@ export function VideoDialog({
           look !== "poster" && "rounded-full",
           look === "pill" && "inline-flex min-h-13 items-center gap-3 self-start pe-2",
           look === "poster" &&
-            "relative block w-full overflow-hidden rounded-(--radius-card) bg-surface-2 after:absolute after:inset-0 after:bg-ink/15",
+            "relative block w-full overflow-hidden rounded-(--radius-card) bg-surface-2 after:absolute after:inset-0 after:bg-scrim/15",
           className,
         )}
       >
@@ -92,8 +81,8 @@ export function VideoDialog({
         )}
         {look === "pill" && (
           <span className="flex flex-col leading-tight">
-            <span className={cn("font-semibold", tone === "dark" ? "text-footer-ink" : "text-ink")}>{text.play}</span>
-            <span className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>{title}</span>
+            <span className="font-semibold text-ink">{text.play}</span>
+            <span className="text-sm text-muted">{title}</span>
           </span>
         )}
       </button>
@@ -103,7 +92,7 @@ export function VideoDialog({
         aria-labelledby={titleId}
         closedby="any"
         onClose={() => setOpen(false)}
-        className="w-[min(64rem,calc(100vw-2rem))] max-w-none video-dialog rounded-(--radius-panel) bg-footer p-3 text-footer-ink shadow-float backdrop:bg-ink/75 sm:p-4"
+        className="w-[min(64rem,calc(100vw-2rem))] max-w-none video-dialog rounded-(--radius-panel) surface-dark p-3 shadow-float backdrop:bg-scrim/75 sm:p-4"
       >
         <div className="flex items-center justify-between gap-4 ps-2 pb-3">
           <h2 id={titleId} className="font-display text-base font-semibold sm:text-lg">
@@ -112,7 +101,7 @@ export function VideoDialog({
           <button
             type="button"
             {...invoke("close", id)}
-            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-footer-raised hover:bg-footer-line"
+            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-surface-2 hover:bg-line"
           >
             <Glyph name="close" className="size-5" />
             <span className="sr-only">{text.close}</span>
@@ -140,17 +129,15 @@ export function VideoDialog({
               playsInline
             />
           )}
-          {!open && (
-            <p className="px-6 text-center text-sm text-footer-muted">{`${text.loadsFrom} ${embed.hostLabel}`}</p>
-          )}
+          {!open && <p className="px-6 text-center text-sm text-muted">{`${text.loadsFrom} ${embed.hostLabel}`}</p>}
         </div>
-        <p className="flex flex-wrap justify-between gap-2 px-2 pt-3 text-sm text-footer-muted">
+        <p className="flex flex-wrap justify-between gap-2 px-2 pt-3 text-sm text-muted">
           <span>{`${text.loadsFrom} ${embed.hostLabel}.`}</span>
           <a
             href={embed.watchUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-semibold text-footer-ink underline underline-offset-4"
+            className="font-semibold text-ink underline underline-offset-4"
           >
             {`${text.watchOn} ${embed.hostLabel}`}
             <span className="sr-only"> (opens in a new tab)</span>

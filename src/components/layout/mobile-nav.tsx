@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn"
 import { invoke } from "@/lib/invoker"
 
 import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
+import { ThemePanelOptions, type ThemeControlLabels } from "./theme-control"
 
 const PANEL_ID = "mobile-menu"
 
@@ -51,6 +52,7 @@ export type MobileNavProps = {
   login: MenuLink
   signUp: MenuLink
   currentPath: string
+  theme: ThemeControlLabels
   labels: { menu: string; close: string }
 }
 
@@ -58,7 +60,7 @@ export type MobileNavProps = {
  * The slide-in panel under 1024 px: a modal <dialog>, so focus stays inside while it is open,
  * Escape and the overlay close it, and focus returns to the toggle, all natively.
  */
-export function MobileNav({ brand, menu, login, signUp, currentPath, labels }: MobileNavProps) {
+export function MobileNav({ brand, menu, login, signUp, currentPath, theme, labels }: MobileNavProps) {
   return (
     <>
       <button
@@ -75,7 +77,7 @@ export function MobileNav({ brand, menu, login, signUp, currentPath, labels }: M
         id={PANEL_ID}
         aria-label={labels.menu}
         closedby="any"
-        className="fixed inset-y-0 start-auto end-0 m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-full flex-col overflow-y-auto bg-canvas p-0 shadow-float transition-[translate,overlay,display] transition-discrete duration-300 not-open:hidden backdrop:bg-ink/50 backdrop:backdrop-blur-sm open:translate-x-0 lg:hidden starting:open:translate-x-full"
+        className="fixed inset-y-0 start-auto end-0 m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-full flex-col overflow-y-auto bg-canvas p-0 shadow-float transition-[translate,overlay,display] transition-discrete duration-300 not-open:hidden backdrop:bg-scrim/50 backdrop:backdrop-blur-sm open:translate-x-0 lg:hidden starting:open:translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <Logo brand={brand} />
@@ -91,7 +93,10 @@ export function MobileNav({ brand, menu, login, signUp, currentPath, labels }: M
         <nav aria-label={labels.menu} className="flex-1 px-3 py-4">
           <MobileItems items={menu} currentPath={currentPath} depth={0} />
         </nav>
-        <div className="grid gap-2 border-t border-line p-5">
+        <div className="border-t border-line px-5 pt-5">
+          <ThemePanelOptions labels={theme} />
+        </div>
+        <div className="grid gap-2 p-5">
           <Link href={login.href} className={buttonClassName({ variant: "secondary" })}>
             {login.label}
           </Link>

@@ -40,11 +40,11 @@ export function SiteFooter({
   newsletterForm,
 }: SiteFooterProps) {
   return (
-    <footer className="bg-footer text-footer-muted">
+    <footer className="surface-dark text-muted">
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-12">
         <div className="flex flex-col gap-5 lg:col-span-4">
           <Link href="/" className="w-fit rounded-lg" aria-label={`${brand.name} home`}>
-            <Logo brand={brand} tone="dark" />
+            <Logo brand={brand} />
           </Link>
           <p className="max-w-sm leading-relaxed">{blurb}</p>
           <ul className="flex gap-2">
@@ -54,7 +54,7 @@ export function SiteFooter({
                   href={social.href}
                   aria-label={social.label}
                   rel="noopener"
-                  className="grid size-11 place-items-center rounded-full bg-footer-raised text-footer-ink transition-colors hover:bg-brand hover:text-brand-fg"
+                  className="grid size-11 place-items-center rounded-full bg-surface-2 text-ink transition-colors hover:bg-brand hover:text-brand-fg"
                 >
                   <BrandIcon name={social.network} className="size-4" />
                 </Link>
@@ -65,13 +65,13 @@ export function SiteFooter({
         <div className="grid gap-10 sm:grid-cols-3 lg:col-span-5">
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="mb-4 text-sm font-semibold tracking-wider text-footer-ink uppercase">{column.title}</h2>
+              <h2 className="mb-4 text-sm font-semibold tracking-wider text-ink uppercase">{column.title}</h2>
               <ul className="grid gap-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link
                       href={link.href}
-                      className="inline-flex min-h-8 items-center transition-colors hover:text-footer-ink"
+                      className="inline-flex min-h-8 items-center transition-colors hover:text-ink"
                     >
                       {link.label}
                     </Link>
@@ -82,17 +82,17 @@ export function SiteFooter({
           ))}
         </div>
         <div className="flex flex-col gap-4 lg:col-span-3">
-          <h2 className="text-sm font-semibold tracking-wider text-footer-ink uppercase">{contactTitle}</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{contactTitle}</h2>
           <address className="grid gap-3 not-italic">
             <span className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.address}
             </span>
-            <Link href={contact.phone.href} className="flex gap-3 hover:text-footer-ink">
+            <Link href={contact.phone.href} className="flex gap-3 hover:text-ink">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.phone.label}
             </Link>
-            <Link href={contact.email.href} className="flex gap-3 break-all hover:text-footer-ink">
+            <Link href={contact.email.href} className="flex gap-3 break-all hover:text-ink">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
               {contact.email.label}
             </Link>
@@ -102,18 +102,18 @@ export function SiteFooter({
             </span>
           </address>
         </div>
-        <div className="rounded-(--radius-card) bg-footer-raised p-6 md:p-8 lg:col-span-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
+        <div className="rounded-(--radius-card) bg-surface-2 p-6 md:p-8 lg:col-span-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
           <div className="mb-5 max-w-xl lg:mb-0">
-            <h2 className="font-display text-xl font-semibold text-footer-ink">{newsletter.title}</h2>
+            <h2 className="font-display text-xl font-semibold text-ink">{newsletter.title}</h2>
             <p className="mt-1">{newsletter.text}</p>
           </div>
           <div className="w-full lg:max-w-md">{newsletterForm}</div>
         </div>
       </Container>
-      <div className="border-t border-footer-line">
+      <div className="border-t border-line">
         <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p>{copyright}</p>
-          <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-footer-ink">
+          <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-ink">
             <Icon name="arrow-up" className="size-4" />
             {backToTop}
           </Link>

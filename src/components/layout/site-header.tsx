@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn"
 
 import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
 import { MobileNav } from "./mobile-nav"
+import { ThemeMenu, type ThemeControlLabels } from "./theme-control"
 
 export type SiteHeaderProps = {
   brand: Brand
@@ -14,6 +15,7 @@ export type SiteHeaderProps = {
   login: MenuLink
   signUp: MenuLink
   currentPath: string
+  theme: ThemeControlLabels
   /** Sticky header with the "scrolling" (80 px) and "reveal" (700 px) looks. */
   sticky?: boolean
   labels?: { menu: string; close: string; main: string; home: string }
@@ -49,6 +51,7 @@ export function SiteHeader({
   login,
   signUp,
   currentPath,
+  theme,
   sticky = false,
   labels = defaultLabels,
 }: SiteHeaderProps) {
@@ -144,6 +147,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <ThemeMenu labels={theme} className="max-lg:hidden" />
           <Link href={login.href} className={buttonClassName({ variant: "ghost", className: "max-sm:hidden" })}>
             {login.label}
           </Link>
@@ -156,6 +160,7 @@ export function SiteHeader({
             login={login}
             signUp={signUp}
             currentPath={currentPath}
+            theme={theme}
             labels={labels}
           />
         </div>

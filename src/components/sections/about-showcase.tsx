@@ -29,7 +29,7 @@ export function AboutShowcase({ id, eyebrow, title, lead, images, video }: About
         />
         <div className="relative col-span-2 overflow-hidden rounded-(--radius-card) bg-surface-2 shadow-card lg:row-span-2">
           <Img image={main} priority className="aspect-[3/2] h-auto w-full object-cover" />
-          {video && <div className="absolute inset-0 grid place-items-center bg-ink/10">{video}</div>}
+          {video && <div className="absolute inset-0 grid place-items-center bg-scrim/10">{video}</div>}
         </div>
         {side.map((image) => (
           // Absolute on wide screens so the video cell alone sets the collage's height.

@@ -11,12 +11,16 @@ export type CtaBannerProps = {
   note?: string
 }
 
-/** The closing call to action: a brand-coloured panel with one or two buttons. */
+/**
+ * The closing call to action: a brand-coloured panel with one or two buttons. It keeps the light
+ * scheme in both themes (`scheme-light`): the deep brand with white text reads as the page's one
+ * saturated block on a dark page too, where the dark theme's pale brand would glare.
+ */
 export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
   return (
     <section aria-labelledby={id} className="py-(--spacing-section)">
       <Container>
-        <div className="relative isolate flex flex-col items-center gap-6 overflow-hidden rounded-(--radius-panel) bg-brand px-6 py-14 text-center text-brand-fg shadow-float sm:px-12 sm:py-20">
+        <div className="relative isolate flex flex-col items-center gap-6 overflow-hidden rounded-(--radius-panel) bg-brand px-6 py-14 text-center text-brand-fg scheme-light shadow-float sm:px-12 sm:py-20">
           <div
             aria-hidden="true"
             className="absolute -inset-x-20 -top-40 -z-10 h-80 rounded-full bg-brand-tint/30 blur-3xl"

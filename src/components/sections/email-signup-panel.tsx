@@ -20,7 +20,7 @@ export function EmailSignupPanel({ id, eyebrow, title, lead, points, icon = "mai
   return (
     <section aria-labelledby={id} className="py-(--spacing-section)">
       <Container>
-        <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-(--radius-panel) bg-footer px-6 py-12 text-footer-ink shadow-float sm:px-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-16">
+        <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-(--radius-panel) surface-dark px-6 py-12 shadow-float sm:px-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-16">
           <div
             aria-hidden="true"
             className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand/35 blur-3xl"
@@ -30,15 +30,15 @@ export function EmailSignupPanel({ id, eyebrow, title, lead, points, icon = "mai
               <Icon name={icon} className="size-6" />
             </span>
             {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-tint uppercase">{eyebrow}</p>}
-            <h2 id={id} className="text-title font-bold text-footer-ink">
+            <h2 id={id} className="text-title font-bold text-ink">
               {title}
             </h2>
-            <p className="text-lead text-footer-muted">{lead}</p>
+            <p className="text-lead text-muted">{lead}</p>
           </div>
           <div className="flex flex-col gap-5">
             {children}
             {points && points.length > 0 && (
-              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-footer-muted">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
                 {points.map((point) => (
                   <li key={point} className="inline-flex items-center gap-2">
                     <Icon name="check" className="size-4 text-brand-tint" />

@@ -72,10 +72,10 @@ export function FaqGrid({ id, eyebrow, title, lead, items, columns = 2, tone, he
 
 function HelpBlock({ title, text, channels, cta }: FaqHelp) {
   return (
-    <div className="mt-16 grid reveal gap-10 rounded-(--radius-panel) bg-footer p-8 text-footer-ink shadow-float sm:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center">
+    <div className="mt-16 grid reveal gap-10 rounded-(--radius-panel) surface-dark p-8 shadow-float sm:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center">
       <div className="flex flex-col items-start gap-4">
         <h3 className="font-display text-2xl font-bold sm:text-3xl">{title}</h3>
-        <p className="text-footer-muted">{text}</p>
+        <p className="text-muted">{text}</p>
         {cta && (
           <Link href={cta.href} className={buttonClassName({ variant: cta.variant ?? "inverse", className: "mt-2" })}>
             {cta.label}
@@ -84,22 +84,22 @@ function HelpBlock({ title, text, channels, cta }: FaqHelp) {
       </div>
       <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
         {channels.map((channel) => (
-          <li key={channel.label} className="flex flex-col gap-2 rounded-(--radius-card) bg-footer-raised p-5">
+          <li key={channel.label} className="flex flex-col gap-2 rounded-(--radius-card) bg-surface-2 p-5">
             <span className="grid size-10 place-items-center rounded-full bg-brand text-brand-fg">
               <Icon name={channel.icon} className="size-5" />
             </span>
-            <span className="text-sm text-footer-muted">{channel.label}</span>
+            <span className="text-sm text-muted">{channel.label}</span>
             {channel.href ? (
               <Link
                 href={channel.href}
-                className="font-semibold wrap-anywhere text-footer-ink underline-offset-4 hover:underline"
+                className="font-semibold wrap-anywhere text-ink underline-offset-4 hover:underline"
               >
                 {channel.value}
               </Link>
             ) : (
-              <span className="font-semibold text-footer-ink">{channel.value}</span>
+              <span className="font-semibold text-ink">{channel.value}</span>
             )}
-            {channel.note && <span className="text-sm text-footer-muted">{channel.note}</span>}
+            {channel.note && <span className="text-sm text-muted">{channel.note}</span>}
           </li>
         ))}
       </ul>

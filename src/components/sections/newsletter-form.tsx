@@ -10,7 +10,6 @@ export type NewsletterFormProps = {
   label: string
   placeholder: string
   button: string
-  tone?: "light" | "dark"
   className?: string
 }
 
@@ -24,7 +23,6 @@ export function NewsletterForm({
   label,
   placeholder,
   button,
-  tone = "light",
   className,
   setup,
 }: NewsletterFormProps & { setup: FormSetup }) {
@@ -41,7 +39,6 @@ export function NewsletterForm({
           required
           autoComplete="email"
           placeholder={placeholder}
-          tone={tone}
           className="flex-1"
         />
         <button type="submit" className={buttonClassName({ size: "lg", className: "shrink-0" })}>

@@ -68,7 +68,7 @@ export function PortfolioCard({
       <article
         data-card=""
         className={cn(
-          "group relative isolate flex min-h-72 overflow-hidden rounded-(--radius-card) bg-footer shadow-card transition-shadow duration-300 hover:shadow-lift has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand",
+          "group relative isolate flex min-h-72 overflow-hidden rounded-(--radius-card) surface-dark shadow-card transition-shadow duration-300 hover:shadow-lift has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand",
           className,
         )}
       >
@@ -79,16 +79,16 @@ export function PortfolioCard({
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-linear-to-t from-footer/95 via-footer/45 to-transparent"
+          className="absolute inset-0 -z-10 bg-linear-to-t from-band/95 via-band/45 to-transparent"
         />
         <div className="mt-auto flex w-full items-end justify-between gap-4 p-6 sm:p-7">
           <div className="flex min-w-0 flex-col gap-1.5">
-            <p className="text-xs font-semibold tracking-[0.14em] text-footer-muted uppercase">
+            <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
               {category}
               {meta && <span className="sr-only">, </span>}
               {meta && <span className="ms-2 font-medium tracking-normal normal-case">{meta}</span>}
             </p>
-            <Heading data-card-title="" className="font-display text-2xl font-semibold text-footer-ink">
+            <Heading data-card-title="" className="font-display text-2xl font-semibold text-ink">
               {link}
             </Heading>
           </div>

@@ -95,7 +95,6 @@ export function PricingTable({
   labels,
 }: PricingTableProps) {
   const text = { ...defaultLabels, ...labels }
-  const headingTone = tone === "dark" ? "dark" : "light"
   const periodSwitch = period && (
     <PeriodSwitch
       name={period.name}
@@ -103,7 +102,6 @@ export function PricingTable({
       labels={period.labels}
       initial={period.initial}
       yearlyNote={period.yearlyNote}
-      tone={headingTone}
     />
   )
   const count = Math.min(Math.max(plans.length, 1), 4) as keyof typeof cardColumns
@@ -113,11 +111,11 @@ export function PricingTable({
       <div className={periodScope}>
         {layout === "rows" ? (
           <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-end lg:justify-between">
-            <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" tone={headingTone} />
+            <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} align="start" />
             {periodSwitch}
           </div>
         ) : (
-          <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} tone={headingTone}>
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead}>
             {periodSwitch && <div className="mt-4">{periodSwitch}</div>}
           </SectionHeading>
         )}
@@ -128,11 +126,7 @@ export function PricingTable({
             </li>
           ))}
         </ul>
-        {note && (
-          <p className={cn("mt-10 text-center text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>
-            {note}
-          </p>
-        )}
+        {note && <p className="mt-10 text-center text-sm text-muted">{note}</p>}
       </div>
     </Section>
   )

@@ -12,14 +12,13 @@ export type StatsBandProps = {
 
 /** Key figures in a row ("36K+ satisfied clients"), as a description list. */
 export function StatsBand({ id, title, showTitle = false, items, tone = "tint" }: StatsBandProps) {
-  const dark = tone === "dark"
   return (
     <Section labelledBy={id} tone={tone} className="py-16">
       <h2
         id={id}
         className={cn(
+          "text-muted",
           showTitle ? "mb-10 text-center text-sm font-semibold tracking-wider uppercase" : "sr-only",
-          dark ? "text-footer-muted" : "text-muted",
         )}
       >
         {title}
@@ -27,10 +26,8 @@ export function StatsBand({ id, title, showTitle = false, items, tone = "tint" }
       <dl className="grid grid-cols-2 gap-x-4 gap-y-8 text-center sm:gap-8 lg:grid-flow-col lg:grid-cols-none">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse gap-1">
-            <dt className={cn("text-sm sm:text-base", dark ? "text-footer-muted" : "text-muted")}>{item.label}</dt>
-            <dd className={cn("font-display text-3xl font-bold sm:text-5xl", dark ? "text-footer-ink" : "text-ink")}>
-              {item.value}
-            </dd>
+            <dt className="text-sm text-muted sm:text-base">{item.label}</dt>
+            <dd className="font-display text-3xl font-bold text-ink sm:text-5xl">{item.value}</dd>
           </div>
         ))}
       </dl>

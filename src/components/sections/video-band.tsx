@@ -2,7 +2,6 @@ import type { ReactNode } from "react"
 
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
 
 export type VideoBandProps = {
   id: string
@@ -18,7 +17,6 @@ export type VideoBandProps = {
 
 /** The video section: a centred heading over a large poster that opens the video dialog. */
 export function VideoBand({ id, eyebrow, title, lead, points, tone, media }: VideoBandProps) {
-  const dark = tone === "dark"
   return (
     <Section labelledBy={id} tone={tone} className="overflow-hidden">
       <div
@@ -26,7 +24,7 @@ export function VideoBand({ id, eyebrow, title, lead, points, tone, media }: Vid
         className="pointer-events-none absolute inset-x-0 top-1/3 mx-auto h-96 max-w-4xl rounded-full bg-brand/25 blur-3xl"
       />
       <div className="relative">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} tone={dark ? "dark" : "light"} />
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
         {media && (
           <div className="mx-auto mt-12 max-w-5xl reveal rounded-(--radius-panel) bg-canvas/10 p-2 shadow-float ring-1 ring-line/40 sm:p-3">
             {media}
@@ -36,12 +34,8 @@ export function VideoBand({ id, eyebrow, title, lead, points, tone, media }: Vid
           <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 gap-4 text-center sm:gap-8">
             {points.map((point) => (
               <div key={point.label} className="flex flex-col-reverse gap-1">
-                <dt className={cn("text-sm", dark ? "text-footer-muted" : "text-muted")}>{point.label}</dt>
-                <dd
-                  className={cn("font-display text-2xl font-bold sm:text-3xl", dark ? "text-footer-ink" : "text-ink")}
-                >
-                  {point.value}
-                </dd>
+                <dt className="text-sm text-muted">{point.label}</dt>
+                <dd className="font-display text-2xl font-bold text-ink sm:text-3xl">{point.value}</dd>
               </div>
             ))}
           </dl>

@@ -13,7 +13,6 @@ export type FieldProps = {
   hint?: string
   /** Keep the label for screen readers only (inline newsletter boxes). */
   hideLabel?: boolean
-  tone?: "light" | "dark"
   /** Makes ids unique when one form appears twice on a page. */
   idPrefix?: string
   minLength?: number
@@ -22,7 +21,7 @@ export type FieldProps = {
 }
 
 const control =
-  "w-full rounded-xl border px-4 py-3 text-base transition-colors outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/25 aria-[invalid=true]:border-danger"
+  "w-full rounded-xl border border-line-strong bg-canvas px-4 py-3 text-base text-ink transition-colors outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/25 aria-[invalid=true]:border-danger"
 
 /**
  * A labelled form control with native validation. The error line exists from the start
@@ -37,7 +36,6 @@ export function Field({
   placeholder,
   hint,
   hideLabel = false,
-  tone = "light",
   idPrefix = "",
   minLength,
   rows = 5,
@@ -45,16 +43,9 @@ export function Field({
 }: FieldProps) {
   const id = `${idPrefix}${name}`
   const describedBy = [hint && `${id}-hint`, `${id}-error`].filter(Boolean).join(" ")
-  const toneClass =
-    tone === "dark"
-      ? "border-footer-line bg-footer text-footer-ink placeholder:text-footer-muted"
-      : "border-line-strong bg-canvas text-ink"
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <label
-        htmlFor={id}
-        className={cn("text-sm font-medium", hideLabel ? "sr-only" : tone === "dark" ? "text-footer-ink" : "text-ink")}
-      >
+      <label htmlFor={id} className={cn("text-sm font-medium text-ink", hideLabel && "sr-only")}>
         {label}
         {required && !hideLabel && (
           <span aria-hidden="true" className="text-danger">
@@ -72,7 +63,7 @@ export function Field({
           rows={rows}
           minLength={minLength}
           aria-describedby={describedBy}
-          className={cn(control, toneClass, "resize-y")}
+          className={cn(control, "resize-y")}
         />
       ) : (
         <input
@@ -84,19 +75,15 @@ export function Field({
           placeholder={placeholder}
           minLength={minLength}
           aria-describedby={describedBy}
-          className={cn(control, toneClass, "min-h-12")}
+          className={cn(control, "min-h-12")}
         />
       )}
       {hint && (
-        <p id={`${id}-hint`} className={cn("text-sm", tone === "dark" ? "text-footer-muted" : "text-muted")}>
+        <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
       )}
-      <p
-        id={`${id}-error`}
-        data-error-for={name}
-        className={cn("text-sm font-medium empty:hidden", tone === "dark" ? "text-danger-soft" : "text-danger")}
-      />
+      <p id={`${id}-error`} data-error-for={name} className="text-sm font-medium text-danger empty:hidden" />
     </div>
   )
 }

@@ -66,6 +66,9 @@ import {
   Workflow,
   X,
   Zap,
+  Monitor,
+  Moon,
+  Sun,
   type LucideIcon,
 } from "lucide-react"
 
@@ -114,6 +117,8 @@ export const icons = {
   "message-circle": MessageCircle,
   messages: MessagesSquare,
   minus: Minus,
+  monitor: Monitor,
+  moon: Moon,
   "mouse-pointer": MousePointerClick,
   music: Music,
   palette: Palette,
@@ -128,6 +133,7 @@ export const icons = {
   shield: ShieldCheck,
   sparkles: Sparkles,
   star: Star,
+  sun: Sun,
   target: Target,
   timer: Timer,
   "trending-up": TrendingUp,

@@ -28,12 +28,11 @@ export type Brand = {
 
 export type LogoProps = {
   brand: Brand
-  tone?: "light" | "dark"
   className?: string
 }
 
 /** The brand square and wordmark. Decorative glyph; the name is real text. */
-export function Logo({ brand, tone = "light", className }: LogoProps) {
+export function Logo({ brand, className }: LogoProps) {
   const stroked = brand.mark === "send" || brand.mark === "quill"
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
@@ -46,14 +45,7 @@ export function Logo({ brand, tone = "light", className }: LogoProps) {
           strokeLinejoin="round"
         />
       </svg>
-      <span
-        className={cn(
-          "font-display text-xl font-bold tracking-tight",
-          tone === "dark" ? "text-footer-ink" : "text-ink",
-        )}
-      >
-        {brand.name}
-      </span>
+      <span className="font-display text-xl font-bold tracking-tight text-ink">{brand.name}</span>
     </span>
   )
 }

@@ -20,36 +20,19 @@ export type PeriodSwitchProps = {
   initial: BillingPeriod
   /** A short badge beside the yearly option ("Save 20%"). */
   yearlyNote?: string
-  tone?: "light" | "dark"
   className?: string
 }
 
 /** Monthly / Yearly as a radio group styled as a segmented control. */
-export function PeriodSwitch({
-  name,
-  legend,
-  labels,
-  initial,
-  yearlyNote,
-  tone = "light",
-  className,
-}: PeriodSwitchProps) {
+export function PeriodSwitch({ name, legend, labels, initial, yearlyNote, className }: PeriodSwitchProps) {
   return (
     <fieldset className={cn("flex flex-wrap items-center justify-center gap-3", className)}>
       <legend className="sr-only">{legend}</legend>
-      <div
-        className={cn(
-          "inline-flex rounded-full p-1 ring-1",
-          tone === "dark" ? "bg-footer-raised ring-footer-line" : "bg-canvas shadow-card ring-line",
-        )}
-      >
+      <div className="inline-flex rounded-full bg-canvas p-1 shadow-card ring-1 ring-line">
         {(["monthly", "yearly"] as const).map((period) => (
           <label
             key={period}
-            className={cn(
-              "relative inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold transition-colors has-checked:bg-brand has-checked:text-brand-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand",
-              tone === "dark" ? "text-footer-muted" : "text-muted",
-            )}
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold text-muted transition-colors has-checked:bg-brand has-checked:text-brand-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
           >
             <input type="radio" name={name} value={period} defaultChecked={period === initial} className="sr-only" />
             {labels[period]}

@@ -11,7 +11,6 @@ export type SectionHeadingProps = {
   align?: "start" | "center"
   /** h2 for sections; h1 only in heroes and banners. */
   as?: "h1" | "h2"
-  tone?: "light" | "dark"
   className?: string
   children?: ReactNode
 }
@@ -24,7 +23,6 @@ export function SectionHeading({
   lead,
   align = "center",
   as: Tag = "h2",
-  tone = "light",
   className,
   children,
 }: SectionHeadingProps) {
@@ -37,27 +35,15 @@ export function SectionHeading({
       )}
     >
       {eyebrow && (
-        <p
-          className={cn(
-            "inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.14em] uppercase",
-            tone === "dark" ? "bg-footer-raised text-brand-tint" : "bg-brand-soft text-brand-strong",
-          )}
-        >
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-[0.14em] text-brand-strong uppercase">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
           {eyebrow}
         </p>
       )}
-      <Tag
-        id={id}
-        className={cn(
-          "font-bold",
-          Tag === "h1" ? "text-display" : "text-title",
-          tone === "dark" ? "text-footer-ink" : "text-ink",
-        )}
-      >
+      <Tag id={id} className={cn("font-bold text-ink", Tag === "h1" ? "text-display" : "text-title")}>
         {title}
       </Tag>
-      {lead && <p className={cn("text-lead", tone === "dark" ? "text-footer-muted" : "text-muted")}>{lead}</p>}
+      {lead && <p className="text-lead text-muted">{lead}</p>}
       {children}
     </div>
   )

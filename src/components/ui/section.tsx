@@ -10,7 +10,7 @@ const tones = {
   plain: "bg-canvas",
   tint: "bg-surface",
   brand: "bg-brand-soft",
-  dark: "bg-footer text-footer-ink",
+  dark: "surface-dark",
 } as const satisfies Record<SectionTone, string>
 
 export type SectionProps = Omit<ComponentProps<"section">, "aria-labelledby"> & {

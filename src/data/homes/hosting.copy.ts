@@ -145,7 +145,6 @@ export const signupForm = {
   label: "Your email address",
   placeholder: "Enter your email",
   button: "Sign up",
-  tone: "dark",
 } satisfies NewsletterFormProps
 
 /** The same lines on every plan, so the cards compare line by line (the plan limits). */

@@ -54,8 +54,8 @@ export function AdvisoryGrowth({ label, title, kpis, revenue, margin, meeting }:
             </p>
           </div>
           {/* The margin line is drawn in the second accent (gold on navy): the chart reads --brand. */}
-          <div className="flex flex-col rounded-xl bg-footer p-3 text-footer-ink [--brand:var(--brand-2)]">
-            <span className="text-xs text-footer-muted">{margin.label}</span>
+          <div className="flex flex-col rounded-xl surface-dark p-3 [--brand:var(--brand-2)]">
+            <span className="text-xs text-muted">{margin.label}</span>
             <span className="font-display text-2xl font-bold">{margin.value}</span>
             <LineChart values={margin.values} className="mt-auto h-16" />
           </div>

@@ -57,16 +57,16 @@ export function CoursePlayer({ label, url, player, lessons, catalogue }: CourseP
       <BrowserFrame url={url}>
         <div className="grid sm:grid-cols-[1fr_12rem]">
           <div className="grid gap-3 p-3 sm:p-4">
-            <div className="relative overflow-hidden rounded-xl bg-footer">
+            <div className="relative overflow-hidden rounded-xl surface-dark">
               <Img image={player.image} priority className="aspect-video w-full object-cover" />
               <span className="absolute inset-0 grid place-items-center">
                 <span className="grid size-12 place-items-center rounded-full bg-canvas/90 text-brand shadow-lift">
                   <Icon name="play" className="size-5 translate-x-px" />
                 </span>
               </span>
-              <span className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-lg bg-footer/85 px-2.5 py-1.5 text-[0.6875rem] font-semibold text-footer-ink">
+              <span className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-lg bg-band/85 px-2.5 py-1.5 text-[0.6875rem] font-semibold text-ink">
                 <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="h-1 grow" aria-hidden="true">
-                  <rect width="100" height="4" rx="2" className="fill-footer-line" />
+                  <rect width="100" height="4" rx="2" className="fill-line" />
                   <rect width={Math.min(player.progress, 100)} height="4" rx="2" className="fill-brand-tint" />
                 </svg>
                 <span className="tabular-nums">{player.time}</span>

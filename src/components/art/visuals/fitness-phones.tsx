@@ -86,24 +86,24 @@ function ProgressBar({ percent, className }: { percent: number; className?: stri
 
 function WorkoutScreen({ workout }: { workout: FitnessPhonesProps["workout"] }) {
   return (
-    <div className="flex h-full flex-col gap-3 bg-footer px-3.5 pt-10 pb-4 text-footer-ink">
+    <div className="flex h-full flex-col gap-3 surface-dark px-3.5 pt-10 pb-4">
       <div>
-        <p className="text-[0.625rem] font-semibold tracking-wider text-footer-muted uppercase">{workout.eyebrow}</p>
+        <p className="text-[0.625rem] font-semibold tracking-wider text-muted uppercase">{workout.eyebrow}</p>
         <p className="font-display text-sm leading-tight font-bold">{workout.title}</p>
       </div>
       <Img image={workout.image} className="aspect-[16/10] w-full rounded-xl object-cover" />
       <div className="text-center">
         <p className="font-display text-3xl font-bold tabular-nums">{workout.timer}</p>
-        <p className="text-[0.625rem] text-footer-muted">{workout.total}</p>
+        <p className="text-[0.625rem] text-muted">{workout.total}</p>
       </div>
-      <ProgressBar percent={workout.progress} className="text-footer-muted" />
+      <ProgressBar percent={workout.progress} className="text-muted" />
       <div className="grid gap-1.5">
         {workout.exercises.map((exercise) => (
           <p
             key={exercise.name}
             className={cn(
               "flex items-center gap-2 rounded-lg px-2 py-1.5 text-[0.6875rem]",
-              exercise.state === "now" ? "bg-brand text-brand-fg" : "bg-footer-raised",
+              exercise.state === "now" ? "bg-brand text-brand-fg" : "bg-surface-2",
             )}
           >
             <span
@@ -115,12 +115,12 @@ function WorkoutScreen({ workout }: { workout: FitnessPhonesProps["workout"] }) 
               {exercise.state === "done" && <Icon name="check" className="size-2.5" strokeWidth={3} />}
             </span>
             <span className="grow truncate font-semibold">{exercise.name}</span>
-            <span className={exercise.state === "now" ? "" : "text-footer-muted"}>{exercise.detail}</span>
+            <span className={exercise.state === "now" ? "" : "text-muted"}>{exercise.detail}</span>
           </p>
         ))}
       </div>
-      <p className="mt-auto flex items-center justify-center gap-1.5 rounded-full bg-footer-raised py-1.5 text-xs font-semibold">
-        <Icon name="heart-pulse" className="size-3.5 text-danger-soft" />
+      <p className="mt-auto flex items-center justify-center gap-1.5 rounded-full bg-surface-2 py-1.5 text-xs font-semibold">
+        <Icon name="heart-pulse" className="size-3.5 text-danger" />
         {workout.heartRate}
       </p>
     </div>

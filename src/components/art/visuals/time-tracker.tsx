@@ -32,14 +32,14 @@ export function TimeTracker({ label, title, timer, timesheet, report, toast }: T
     <div role="img" aria-label={label} className="relative mx-auto max-w-xl md:pb-24 lg:max-w-none">
       <Glow />
       <AppWindow title={title} className="shadow-float">
-        <div className="flex items-center gap-3 rounded-xl bg-footer p-3 text-footer-ink sm:p-4">
+        <div className="flex items-center gap-3 rounded-xl surface-dark p-3 sm:p-4">
           <span className="relative grid size-3 shrink-0 place-items-center">
             <span className="absolute inset-0 animate-ping rounded-full bg-brand-tint/70 motion-reduce:animate-none" />
             <span className="size-2.5 rounded-full bg-brand-tint" />
           </span>
           <span className="grid min-w-0 grow">
             <span className="truncate text-sm font-semibold">{timer.task}</span>
-            <span className="truncate text-xs text-footer-muted">{timer.project}</span>
+            <span className="truncate text-xs text-muted">{timer.project}</span>
           </span>
           <span className="font-display text-lg font-bold tabular-nums sm:text-2xl">{timer.elapsed}</span>
           <span className="shrink-0 rounded-full bg-brand-tint px-3 py-1.5 text-xs font-bold text-ink">

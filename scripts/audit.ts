@@ -8,7 +8,13 @@
  * island, or more than 75 KB of gzipped JavaScript (React included) with islands. Prints a table
  * and writes it as JSON (reports/audit.json).
  *
- *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--out reports/audit.json]
+ *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--dark all|none|/,/blog/]
+ *                         [--out reports/audit.json]
+ *
+ * Every page is audited again with the operating system in dark mode (Chrome's --force-dark-mode
+ * sets prefers-color-scheme, which the site follows by default): the same budgets hold in the dark
+ * theme. `--dark` narrows that second pass to some routes (CI: a sample, since the bytes and the
+ * layout are the same and axe checks every page's dark contrast in the browser suite) or skips it.
  *
  * The JavaScript a page ships is counted from the build, not from what Lighthouse saw load: every
  * script the HTML names (inline, <script src>, modulepreload, island components and renderers)
@@ -50,6 +56,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.AUDIT_PORT ?? "4392" },
     routes: { type: "string" },
     out: { type: "string", default: "reports/audit.json" },
+    dark: { type: "string", default: "all" },
     // CI on a shared 2-core machine: performance and TBT move 0–80 ms between runs of one build, so
     // there they are reported (with the table) but do not fail the run; every other budget does.
     "timing-advisory": { type: "boolean", default: false },
@@ -173,8 +180,11 @@ async function shippedJs(html: string): Promise<{ bytes: number; files: string[]
   return { bytes, files: [...seen], islands: islands.length }
 }
 
+type Scheme = "light" | "dark"
+
 type Row = {
   route: string
+  scheme: Scheme
   performance: number
   accessibility: number
   bestPractices: number
@@ -220,7 +230,7 @@ const failedAudits = (lhr: Result, category: string) =>
       return offenders.length > 0 ? `${audit!.id}: ${offenders.join(" ; ")}` : audit!.id
     })
 
-async function auditRoute(path: string, port: number): Promise<Row> {
+async function auditRoute(path: string, port: number, scheme: Scheme): Promise<Row> {
   const html = await readFile(join(dist, routeFile(path)), "utf8")
   const css = await Promise.all(
     [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(async ([tag]) => {
@@ -242,6 +252,7 @@ async function auditRoute(path: string, port: number): Promise<Row> {
 
   const row: Row = {
     route: path,
+    scheme,
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
     bestPractices: score(lhr, "best-practices"),
@@ -277,6 +288,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 function table(rows: readonly Row[]): string {
   const header = [
     "route",
+    "theme",
     "perf",
     "a11y",
     "bp",
@@ -291,6 +303,7 @@ function table(rows: readonly Row[]): string {
   ]
   const lines = rows.map((r) => [
     r.route,
+    r.scheme,
     String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
@@ -317,13 +330,27 @@ async function main() {
     if (!existsSync(join(dist, routeFile(route.path))))
       throw new Error(`${route.path} has no page in ${dist}: build first, or pass --routes`)
 
+  const darkPages =
+    values.dark === "all" ? pages : values.dark === "none" ? [] : values.dark.split(",").map((path) => ({ path }))
+  const runs = [
+    ...pages.map((route) => ({ path: route.path, scheme: "light" as const })),
+    ...darkPages.map((route) => ({ path: route.path, scheme: "dark" as const })),
+  ]
+
   const stop = await serve()
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  const browsers = {
+    light: await chromeLauncher.launch({ chromePath, chromeFlags }),
+    dark:
+      darkPages.length > 0
+        ? await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, "--force-dark-mode"] })
+        : undefined,
+  }
   const rows: Row[] = []
   try {
-    for (const route of pages) {
+    for (const route of runs) {
+      const chrome = browsers[route.scheme]!
       const t0 = Date.now()
-      let row = await auditRoute(route.path, chrome.port)
+      let row = await auditRoute(route.path, chrome.port, route.scheme)
       // Performance and TBT follow the CPU: up to two more runs, best kept, ride out a busy moment
       // (Lighthouse's own advice is to take the median of several). Nothing else is retried.
       while (
@@ -331,17 +358,18 @@ async function main() {
         row.failures.length > 0 &&
         row.failures.every((f) => /^(performance|TBT) /.test(f))
       ) {
-        const again = await auditRoute(route.path, chrome.port)
+        const again = await auditRoute(route.path, chrome.port, route.scheme)
         row = { ...(again.performance > row.performance ? again : row), runs: row.runs + 1 }
       }
       rows.push(row)
       console.log(
-        `${row.failures.length === 0 ? "ok  " : "FAIL"} ${route.path} (${((Date.now() - t0) / 1000).toFixed(1)} s` +
+        `${row.failures.length === 0 ? "ok  " : "FAIL"} ${route.path}${route.scheme === "dark" ? " in dark" : ""} (${((Date.now() - t0) / 1000).toFixed(1)} s` +
           `${row.runs > 1 ? `, best of ${row.runs} runs` : ""})${row.failures.map((f) => `\n       ${f}`).join("")}`,
       )
     }
   } finally {
-    chrome.kill()
+    browsers.light.kill()
+    browsers.dark?.kill()
     stop()
   }
 
@@ -358,7 +386,8 @@ async function main() {
   )
   console.log(`Wrote ${out} (${rows.length} routes in ${seconds} s).`)
   // The plain closing line CI reads.
-  for (const r of advisory) console.log(`timing budget missed (advisory): ${r.route}: ${r.failures.join("; ")}`)
+  for (const r of advisory)
+    console.log(`timing budget missed (advisory): ${r.route} (${r.scheme}): ${r.failures.join("; ")}`)
   console.log(
     `audit: ${rows.length - failed.length - advisory.length} passed, ${failed.length} failed` +
       (advisory.length > 0 ? `, ${advisory.length} missed only a timing budget (advisory)` : ""),

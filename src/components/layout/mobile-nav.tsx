@@ -24,10 +24,13 @@ function MobileItems({
       {items.map((item) => (
         <li key={item.label}>
           {isGroup(item) ? (
-            <details className="group" open={containsPath(item, currentPath) || undefined}>
+            <details open={containsPath(item, currentPath) || undefined}>
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-medium text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
                 {item.label}
-                <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open:rotate-180" />
+                <Icon
+                  name="chevron-down"
+                  className="size-4 text-muted transition-transform [[open]>summary>&]:rotate-180"
+                />
               </summary>
               <MobileItems items={item.children} currentPath={currentPath} depth={depth + 1} />
             </details>

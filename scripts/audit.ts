@@ -9,7 +9,11 @@
  * and writes it as JSON (reports/audit.json).
  *
  *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--dark all|none|/,/blog/]
- *                         [--out reports/audit.json]
+ *                         [--jobs 2] [--out reports/audit.json]
+ *
+ * `--jobs 2` splits the pages between two audit processes (each with its own server and Chrome) and
+ * merges their rows: half the time on two cores, but the two compete for the CPU, so timing figures
+ * are only fit to be advisory then (CI uses it with --timing-advisory).
  *
  * Every page is audited again with the operating system in dark mode (Chrome's --force-dark-mode
  * sets prefers-color-scheme, which the site follows by default): the same budgets hold in the dark
@@ -26,6 +30,7 @@ import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
 
@@ -57,6 +62,9 @@ const { values } = parseArgs({
     routes: { type: "string" },
     out: { type: "string", default: "reports/audit.json" },
     dark: { type: "string", default: "all" },
+    jobs: { type: "string", default: "1" },
+    /** "i/n": this process audits every n-th page from the i-th (set by --jobs for its children). */
+    shard: { type: "string" },
     // CI on a shared 2-core machine: performance and TBT move 0–80 ms between runs of one build, so
     // there they are reported (with the table) but do not fail the run; every other budget does.
     "timing-advisory": { type: "boolean", default: false },
@@ -337,6 +345,58 @@ async function main() {
     ...darkPages.map((route) => ({ path: route.path, scheme: "dark" as const })),
   ]
 
+  const jobs = Number(values.jobs)
+  const rows = values.shard
+    ? await auditRuns(
+        runs.filter((_, k) => k % Number(values.shard!.split("/")[1]) === Number(values.shard!.split("/")[0])),
+      )
+    : jobs > 1
+      ? await inParallel(jobs, runs)
+      : await auditRuns(runs)
+  await report(rows, started)
+}
+
+/** Runs this script once per job on its share of the pages, and collects their rows in page order. */
+async function inParallel(jobs: number, runs: readonly { path: string; scheme: Scheme }[]): Promise<Row[]> {
+  const parts = await Promise.all(
+    Array.from({ length: jobs }, (_, job) => {
+      const out = resolve(root, `reports/audit.job-${job}.json`)
+      const args = [
+        fileURLToPath(import.meta.url),
+        "--no-build",
+        "--dist",
+        dist,
+        "--port",
+        String(Number(values.port) + 1 + job),
+        "--dark",
+        values.dark,
+        "--shard",
+        `${job}/${jobs}`,
+        "--out",
+        out,
+        ...(values.routes ? ["--routes", values.routes] : []),
+        ...(values["timing-advisory"] ? ["--timing-advisory"] : []),
+      ]
+      return new Promise<Row[]>((done, failed) => {
+        const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] })
+        child.on("error", failed)
+        child.on("exit", async () => {
+          try {
+            done((JSON.parse(await readFile(out, "utf8")) as { routes: Row[] }).routes)
+          } catch (error) {
+            failed(error)
+          }
+        })
+      })
+    }),
+  )
+  const all = parts.flat()
+  const at = (row: Row) => runs.findIndex((run) => run.path === row.route && run.scheme === row.scheme)
+  return all.sort((a, b) => at(a) - at(b))
+}
+
+async function auditRuns(runs: readonly { path: string; scheme: Scheme }[]): Promise<Row[]> {
+  const darkPages = runs.filter((run) => run.scheme === "dark")
   const stop = await serve()
   const browsers = {
     light: await chromeLauncher.launch({ chromePath, chromeFlags }),
@@ -353,7 +413,9 @@ async function main() {
       let row = await auditRoute(route.path, chrome.port, route.scheme)
       // Performance and TBT follow the CPU: up to two more runs, best kept, ride out a busy moment
       // (Lighthouse's own advice is to take the median of several). Nothing else is retried.
+      // Where timing only advises (CI), a retry could change nothing that gates: none then.
       while (
+        !values["timing-advisory"] &&
         row.runs < maxRuns &&
         row.failures.length > 0 &&
         row.failures.every((f) => /^(performance|TBT) /.test(f))
@@ -372,18 +434,23 @@ async function main() {
     browsers.dark?.kill()
     stop()
   }
+  return rows
+}
 
+async function report(rows: readonly Row[], started: number) {
   const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT) /.test(f))
   const failed = rows.filter((r) => r.failures.length > 0 && !(values["timing-advisory"] && timingOnly(r)))
   const advisory = rows.filter((r) => r.failures.length > 0 && !failed.includes(r))
   const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`\n${table(rows)}\n`)
   const out = resolve(root, values.out)
   await mkdir(dirname(out), { recursive: true })
   await writeFile(
     out,
     `${JSON.stringify({ date: new Date().toISOString(), seconds, budgets, routes: rows }, null, 2)}\n`,
   )
+  // A job of --jobs reports to its parent through that file; the parent prints the whole table.
+  if (values.shard) return
+  console.log(`\n${table(rows)}\n`)
   console.log(`Wrote ${out} (${rows.length} routes in ${seconds} s).`)
   // The plain closing line CI reads.
   for (const r of advisory)

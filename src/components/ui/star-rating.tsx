@@ -13,7 +13,8 @@ const STAR = "m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7
 /**
  * Stars with partial fills (4.5 shows four and a half). The fill is a nested <svg> whose viewport
  * clips the gold star: no ids (which could collide between separately rendered components) and no
- * inline styles (which the CSP forbids). Screen readers hear the number, not five images.
+ * inline styles (which the CSP forbids). Screen readers hear the number, not five images. Both fills
+ * are tokens so an empty star stays a dim outline on a dark page instead of a pale, "filled" one.
  */
 export function StarRating({ value, max = 5, showValue = false, className }: StarRatingProps) {
   return (
@@ -23,10 +24,10 @@ export function StarRating({ value, max = 5, showValue = false, className }: Sta
           const width = Math.round(Math.max(0, Math.min(1, value - i)) * 20 * 100) / 100
           return (
             <svg key={i} viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
-              <path d={STAR} fill="#d7dbe3" />
+              <path d={STAR} className="fill-line-strong" />
               {width > 0 && (
                 <svg width={width} height="20" viewBox={`0 0 ${width} 20`}>
-                  <path d={STAR} fill="#f59e0b" />
+                  <path d={STAR} className="fill-warning" />
                 </svg>
               )}
             </svg>

@@ -74,11 +74,13 @@ export function ArticleBrief({ title, topic, keywords, length, tone, action, sta
                   key={option}
                   className={
                     option === tone.selected
-                      ? "rounded-full bg-ink px-3 py-1 text-xs font-semibold text-canvas"
+                      ? "rounded-full bg-device px-3 py-1 text-xs font-semibold"
                       : "rounded-full px-3 py-1 text-xs font-medium text-ink-soft ring-1 ring-line"
                   }
                 >
-                  {option}
+                  {/* The chosen tone is a dark chip in both themes (an ink chip would turn into a white
+                      blot on a dark page); its label takes the dark scheme's light ink. */}
+                  {option === tone.selected ? <span className="text-ink scheme-dark">{option}</span> : option}
                 </li>
               ))}
             </ul>

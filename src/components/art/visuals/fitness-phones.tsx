@@ -170,7 +170,8 @@ function StreakScreen({ streak }: { streak: FitnessPhonesProps["streak"] }) {
               className={cn(
                 "grid size-4.5 place-items-center rounded-full",
                 day.done ? "bg-brand text-brand-fg" : "bg-canvas ring-1 ring-line-strong",
-                day.today && "ring-2 ring-brand ring-offset-1",
+                // The offset takes the screen's colour: its default is white, a halo on a dark screen.
+                day.today && "ring-2 ring-brand ring-offset-1 ring-offset-brand-soft",
               )}
             >
               {day.done && <Icon name="check" className="size-2.5" strokeWidth={3} />}

@@ -42,7 +42,9 @@ export function TimeTracker({ label, title, timer, timesheet, report, toast }: T
             <span className="truncate text-xs text-muted">{timer.project}</span>
           </span>
           <span className="font-display text-lg font-bold tabular-nums sm:text-2xl">{timer.elapsed}</span>
-          <span className="shrink-0 rounded-full bg-brand-tint px-3 py-1.5 text-xs font-bold text-ink">
+          {/* The panel is a dark surface in both themes: there brand-fg is the dark ink that
+              reads on the light tint (ink would be the light one). */}
+          <span className="shrink-0 rounded-full bg-brand-tint px-3 py-1.5 text-xs font-bold text-brand-fg">
             {timer.stop}
           </span>
         </div>

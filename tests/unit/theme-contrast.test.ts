@@ -60,6 +60,11 @@ describe.each(themes)("the %s theme", (theme) => {
         expect(contrast(color(text, theme), color(ground, theme))).toBeGreaterThanOrEqual(4.5)
       })
 
+  for (const ground of ["color-canvas", "color-surface"])
+    it(`--color-line-strong (a field's border) on --${ground} keeps 3:1`, () => {
+      expect(contrast(color("color-line-strong", theme), color(ground, theme))).toBeGreaterThanOrEqual(3)
+    })
+
   for (const status of ["color-danger", "color-success"])
     it(`--${status} (messages) on --color-canvas keeps 4.5:1`, () => {
       expect(contrast(color(status, theme), color("color-canvas", theme))).toBeGreaterThanOrEqual(4.5)

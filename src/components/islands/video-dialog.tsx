@@ -107,7 +107,8 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
             <span className="sr-only">{text.close}</span>
           </button>
         </div>
-        <div className="grid aspect-video place-items-center overflow-hidden rounded-(--radius-card) bg-black">
+        {/* The scrim, not a grey panel: letterboxing around the video stays the near-black of a player. */}
+        <div className="grid aspect-video place-items-center overflow-hidden rounded-(--radius-card) bg-scrim">
           {open && embed.kind === "iframe" && (
             <iframe
               src={embed.src}

@@ -41,6 +41,16 @@ const prose = [
   "[&_ul]:mt-5 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:ps-6 [&_li]:ps-1 [&_li]:marker:text-brand",
   "[&_a]:font-medium [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-2",
   "[&_code]:rounded-md [&_code]:bg-surface-2 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base [&_code]:text-ink",
+  // Fenced code: a bordered well on surface, so it stays a distinct block on a dark page as on a light one.
+  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-(--radius-card) [&_pre]:border [&_pre]:border-line [&_pre]:bg-surface [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed",
+  "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-sm",
+  // Prism (astro.config.ts) only marks tokens with classes; these colours are the theme's own, so
+  // each keeps 4.5:1 on surface in both themes.
+  "[&_.token.comment]:text-muted [&_.token.comment]:italic [&_.token.keyword]:text-brand-strong [&_.token.function]:text-ink",
+  "[&_.token.string]:text-success [&_.token.number]:text-danger [&_.token.punctuation]:text-muted",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-s-4 [&_blockquote]:border-brand [&_blockquote]:ps-5 [&_blockquote]:text-ink [&_blockquote]:italic",
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:text-base [&_th]:border-b [&_th]:border-line-strong [&_th]:py-2 [&_th]:pe-4 [&_th]:text-start [&_th]:text-ink",
+  "[&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pe-4 [&_hr]:my-10 [&_hr]:border-line",
 ].join(" ")
 
 /** A blog post: cover, byline (author, date, category, comment count), the article body and its tags. */

@@ -20,7 +20,9 @@ export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
   return (
     <section aria-labelledby={id} className="py-(--spacing-section)">
       <Container>
-        <div className="relative isolate flex flex-col items-center gap-6 overflow-hidden rounded-(--radius-panel) bg-brand px-6 py-14 text-center text-brand-fg scheme-light shadow-float sm:px-12 sm:py-20">
+        {/* The focus ring takes the panel's text colour: the page's brand ring is the panel's own
+            colour here and would vanish. */}
+        <div className="relative isolate flex flex-col items-center gap-6 overflow-hidden rounded-(--radius-panel) bg-brand px-6 py-14 text-center text-brand-fg scheme-light shadow-float sm:px-12 sm:py-20 [&_:focus-visible]:outline-brand-fg">
           <div
             aria-hidden="true"
             className="absolute -inset-x-20 -top-40 -z-10 h-80 rounded-full bg-brand-tint/30 blur-3xl"

@@ -27,9 +27,11 @@ export function NewsletterForm({
   setup,
 }: NewsletterFormProps & { setup: FormSetup }) {
   return (
-    <form {...setup.attributes} aria-label={label} className={cn("relative grid gap-2", className)}>
+    <form {...setup.attributes} aria-label={label} className={cn("@container relative grid gap-2", className)}>
       <FormHiddenFields setup={setup} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      {/* Side by side by the form's own width, not the viewport's: in the blog sidebar the box would
+          otherwise shrink to a few characters beside the button. */}
+      <div className="flex flex-col gap-2 @sm:flex-row @sm:items-start">
         <Field
           idPrefix={`${id}-`}
           name="email"

@@ -106,7 +106,10 @@ export function TeamGrid({
         ))}
         {invite && (
           <li className={reveal ? "reveal" : undefined}>
-            <div className="relative isolate flex h-full min-h-72 flex-col items-start justify-end gap-4 overflow-hidden rounded-(--radius-card) bg-brand p-7 text-brand-fg shadow-card">
+            {/* Like the closing CTA panel, the deep brand in both themes (the dark theme's pale brand
+                glares beside the dark cards), and a focus ring in the card's text colour, since the
+                page's brand ring would match the card. */}
+            <div className="relative isolate flex h-full min-h-72 flex-col items-start justify-end gap-4 overflow-hidden rounded-(--radius-card) bg-brand p-7 text-brand-fg scheme-light shadow-card [&_:focus-visible]:outline-brand-fg">
               <div
                 aria-hidden="true"
                 className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-brand-tint/30 blur-2xl"

@@ -23,7 +23,7 @@ export function Checkbox({ name, label, link, required = false, idPrefix = "", c
           type="checkbox"
           required={required}
           aria-describedby={`${id}-error`}
-          className="mt-0.5 size-5 shrink-0 accent-brand"
+          className="mt-0.5 size-5 shrink-0 accent-brand aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-danger"
         />
         <label htmlFor={id} className="text-sm text-ink-soft">
           {label}

@@ -1,8 +1,9 @@
 /**
  * The theme: System (the default: follow the operating system), Light or Dark, remembered in
- * localStorage. This script is the only one in <head>: it runs before the first paint, so a stored
- * choice is on screen from the first frame, and it drives the theme control (components/ui/theme-control.tsx)
- * with one delegated listener, so the control costs no island and no request.
+ * localStorage. This script sits early in every page's <head>: it runs before <body> exists, so a
+ * stored choice is on screen from the first frame, and it drives the theme control
+ * (components/layout/theme-control.tsx) with one delegated listener, so the control costs no island
+ * and no request.
  *
  * It is a string, not a function, because its exact text is what the Content-Security-Policy hashes
  * (deploy/csp.ts): any build transform of a function's source would break the hash.

@@ -131,7 +131,7 @@ describe("a rebrand from the one place", () => {
     expect(home).toContain(`<title>`)
     expect(home).toContain(`| ${next.name}</title>`)
     expect(home).toContain(`<link rel="canonical" href="${next.url}">`)
-    expect(home).toContain(`<meta name="theme-color" content="${color}">`)
+    expect(home).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${color}">`)
     expect(readFileSync(join(dist, "icons/favicon.svg"), "utf8")).toContain(color)
     const manifest = JSON.parse(readFileSync(join(dist, "manifest.webmanifest"), "utf8")) as Record<string, string>
     expect(manifest).toMatchObject({ name: next.name, theme_color: color })

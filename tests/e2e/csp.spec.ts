@@ -13,13 +13,16 @@ import { formTargets, frameHosts } from "../../deploy/csp"
 import { routeFile } from "../../src/lib/routes"
 import { href } from "../../src/lib/url"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "./csp-watch"
-import { builtRoutes, dist } from "./helpers"
+import { builtRoutes, dist, storeTheme } from "./helpers"
+
+/** The policy of a page's <meta>, as its text. */
+const metaPolicyText = (html: string) =>
+  /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? ""
 
 /** The policy's directives by name, from a page's <meta>. */
 function metaPolicy(html: string): Map<string, string[]> {
-  const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? ""
   return new Map(
-    content
+    metaPolicyText(html)
       .split(";")
       .map((directive) => directive.trim().split(/\s+/))
       .filter((parts) => parts[0])
@@ -45,6 +48,12 @@ test.describe("the <meta> policy of every page", () => {
       expect(policy.get("form-action")).toEqual(["'self'", ...formTargets.formAction])
       expect(policy.get("frame-src")).toEqual([...frameHosts])
 
+      // A <meta> policy governs only what follows it: it comes before every script and style.
+      const policyAt = html.indexOf('<meta http-equiv="content-security-policy"')
+      expect(policyAt, "the policy <meta>").toBeGreaterThan(0)
+      for (const tag of ["<script", "<style", "<link"])
+        if (html.includes(tag))
+          expect(policyAt, `the policy <meta> before the first ${tag}`).toBeLessThan(html.indexOf(tag))
       // Every inline script that runs (JSON-LD is data, not script) and every inline style is hashed.
       for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
@@ -76,13 +85,45 @@ test.describe("in the browser", () => {
     expect(await page.title()).not.toBe("injected")
   })
 
-  for (const route of builtRoutes) {
-    test(`${route.path}: islands hydrate, fonts load, nothing is blocked, no cookies`, async ({ page }) => {
+  /*
+   * Both themes at no extra visit: every other page with Dark stored, the rest with Light, so each
+   * theme's styles and assets load under the policy. data-theme on <html> being the stored setting
+   * shows the inline head script ran on every page.
+   */
+  for (const [index, route] of builtRoutes.entries()) {
+    const choice = index % 2 === 0 ? "dark" : "light"
+    test(`${route.path} (${choice}): islands hydrate, fonts load, nothing is blocked, no cookies`, async ({ page }) => {
       const watch = await watchCsp(page)
+      await storeTheme(page, choice)
       await visit(page, route.path)
+      await expect(page.locator("html"), "the theme the head script applied").toHaveAttribute("data-theme", choice)
       await expectClean(page, watch)
     })
   }
+
+  /*
+   * The theme script sits in <head> before the <meta> policy, which governs only what follows it, so
+   * the visits above would pass with a wrong hash. Sent as a header, the same policy covers the whole
+   * page: the script still runs (data-theme set), so its hash is right wherever the policy goes.
+   */
+  test("the theme script runs under the page's own policy sent as a header", async ({ page }) => {
+    const [route] = builtRoutes
+    const watch = await watchCsp(page)
+    await page.route(
+      (url) => url.pathname === href(route!.path),
+      async (request) => {
+        const response = await request.fetch()
+        const body = await response.text()
+        const policy = metaPolicyText(body)
+        expect(policy, "the page's <meta> policy").not.toBe("")
+        await request.fulfill({ response, body, headers: { ...response.headers(), "content-security-policy": policy } })
+      },
+    )
+    await storeTheme(page, "dark")
+    await page.goto(href(route!.path))
+    await expect(page.locator("html"), "the theme the head script applied").toHaveAttribute("data-theme", "dark")
+    expect(watch.violations, "securitypolicyviolation events").toEqual([])
+  })
 
   test("Home 1: the YouTube player opens in its dialog", async ({ page }) => {
     const watch = await watchCsp(page)

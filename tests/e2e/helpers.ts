@@ -7,6 +7,7 @@ import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src
 import type { StoreLinks } from "../../src/components/ui/store-badges"
 import { mainMenu } from "../../src/data/site"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
+import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href, sitePath } from "../../src/lib/url"
 
 export const dist = process.env.DIST_DIR ?? join(import.meta.dirname, "../../dist")
@@ -78,4 +79,84 @@ export async function expectStoreLinks(page: Page, section: { title: string; sto
     "href",
     section.stores.googlePlay,
   )
+}
+
+/*
+ * The theme. Tests judge a page's colours the way a visitor does, light or dark, by luminance: the
+ * palette's exact values belong to src/styles/global.css and change with the design.
+ */
+
+export type Tone = "light" | "dark"
+
+/**
+ * Relative luminance (0 black … 1 white) of CSS colours, resolved by the page's own browser: computed
+ * colours come back as oklch(), rgb() or color(), and painting each on a canvas turns any of them into sRGB.
+ */
+async function luminances(page: Page, colors: readonly string[]): Promise<number[]> {
+  return page.evaluate((colors) => {
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!
+    const channel = (value: number) => {
+      const c = value / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }
+    return colors.map((color) => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = color
+      context.fillRect(0, 0, 1, 1)
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    })
+  }, colors)
+}
+
+/**
+ * Light or dark, from a ground and the text on it: dark is light text on a ground darker than
+ * mid-grey, light the reverse. Anything in between (a half-applied theme) is "unclear".
+ */
+export async function toneOf(page: Page, colors: { background: string; text: string }): Promise<Tone | "unclear"> {
+  const [background = 0, text = 0] = await luminances(page, [colors.background, colors.text])
+  if (background < 0.2 && text > background) return "dark"
+  if (background > 0.5 && text < background) return "light"
+  return "unclear"
+}
+
+/** The page's tone now: the computed background and text colour of <body>. */
+export async function pageTone(page: Page): Promise<Tone | "unclear"> {
+  const colors = await page.evaluate(() => {
+    const style = getComputedStyle(document.body)
+    return { background: style.backgroundColor, text: style.color }
+  })
+  return toneOf(page, colors)
+}
+
+/** Before every document the page loads, the visitor's stored theme setting is `choice` (System: none). */
+export async function storeTheme(page: Page, choice: ThemeChoice) {
+  await page.addInitScript(
+    ({ key, choice }) => {
+      try {
+        if (choice === "system") localStorage.removeItem(key)
+        else localStorage.setItem(key, choice)
+      } catch {
+        // about:blank and opaque origins have no storage; the page's own document does.
+      }
+    },
+    { key: themeStorageKey, choice },
+  )
+}
+
+/**
+ * The operating system's colour scheme becomes `scheme`; returns once the page has restyled and
+ * its colour transitions (buttons, links) have run, so what is measured next is the settled page.
+ */
+export async function emulateScheme(page: Page, scheme: Tone) {
+  await page.emulateMedia({ colorScheme: scheme })
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+  })
 }

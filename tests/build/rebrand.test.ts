@@ -83,7 +83,12 @@ beforeAll(() => {
   edit("src/data/site.ts", `legalName: "${brand.legalName}"`, `legalName: "${next.name}"`)
   edit("src/data/site.ts", `mark: "${brand.mark}"`, `mark: "${next.mark}"`)
   edit("src/data/site.ts", `url: "${site.url}"`, `url: "${next.url}"`)
-  edit("src/styles/global.css", /(:root\s*\{[^}]*?--brand:\s*oklch\([\d.]+\s+[\d.]+\s+)[\d.]+/, `$1${next.hue}`)
+  // Both themes' value of the accent (light-dark(light, dark)) move to the new hue.
+  edit(
+    "src/styles/global.css",
+    /(:root\s*\{[^}]*?--brand:\s*light-dark\(oklch\([\d.]+\s+[\d.]+\s+)[\d.]+(\),\s*oklch\([\d.]+\s+[\d.]+\s+)[\d.]+/,
+    `$1${next.hue}$2${next.hue}`,
+  )
   edit(
     "src/data/fonts.ts",
     /heading: \{[^}]*\}/,

@@ -57,14 +57,13 @@ export function MapEmbed({ lat, lon, zoom = 16, title, labels }: MapEmbedProps) 
           />
         ) : (
           <>
-            {/* A hint of streets, drawn here: nothing is fetched before the visitor asks. On a dark page
-                they take the hairline tone: line-strong, bright enough for a field's edge, would turn
-                a backdrop into a grid of bright bars. */}
+            {/* A hint of streets, drawn here: nothing is fetched before the visitor asks. Half the
+                field-border tone: a backdrop, not a grid of bars, in either theme. */}
             <svg
               aria-hidden="true"
               viewBox="0 0 400 225"
               preserveAspectRatio="xMidYMid slice"
-              className="absolute inset-0 size-full text-[light-dark(var(--color-line-strong),var(--color-line))]"
+              className="absolute inset-0 size-full text-line-strong/50"
               fill="none"
               stroke="currentColor"
             >

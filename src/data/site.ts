@@ -44,6 +44,19 @@ export const account = {
   signUp: { label: "Sign up free", href: "/sign-up/" },
 } as const
 
+/**
+ * The words of the two shared players: props of their islands, so they travel in the page's HTML
+ * and not in every page's JavaScript.
+ */
+export const videoLabels = { play: "Play video", close: "Close video", watchOn: "Watch on", loadsFrom: "Plays from" }
+export const sliderLabels = {
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  goTo: "Show testimonial",
+  pause: "Pause automatic slides",
+  play: "Play automatic slides",
+}
+
 /** The theme control in the header and the mobile menu: its group label and its three settings. */
 export const themeControl = {
   label: "Theme",

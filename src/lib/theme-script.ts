@@ -13,30 +13,20 @@
  *   and the page follows the operating system).
  * - The control's radios (`data-theme-choice`) are checked to match once the page is parsed, again
  *   when it comes back from the back/forward cache, and when another tab changes the choice.
- * - localStorage can throw (storage disabled, some private modes): the page then follows the system.
+ * - localStorage can throw (storage disabled, some private modes): the page then follows the system,
+ *   and a choice made there lasts for the page.
  */
 export const themeStorageKey = "theme"
 
-export const themeScript = `(() => {
-  const root = document.documentElement;
-  const key = "${themeStorageKey}";
-  const read = () => { try { return localStorage.getItem(key); } catch { return null; } };
-  const apply = (value) => { root.dataset.theme = value === "light" || value === "dark" ? value : "system"; };
-  const sync = () => {
-    for (const input of document.querySelectorAll("input[data-theme-choice]")) input.checked = input.value === root.dataset.theme;
-  };
-  apply(read());
-  document.addEventListener("DOMContentLoaded", sync);
-  addEventListener("pageshow", () => { apply(read()); sync(); });
-  addEventListener("storage", (event) => { if (event.key === key) { apply(event.newValue); sync(); } });
-  document.addEventListener("change", (event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.hasAttribute("data-theme-choice")) return;
-    apply(input.value);
-    try { input.value === "system" ? localStorage.removeItem(key) : localStorage.setItem(key, input.value); } catch {}
-    sync();
-  });
-})();`
+// Written compact, since every page carries it: d document, r <html>, k the storage key, g reads the
+// stored choice, a applies one, y syncs the radios, u does both, o listens on window. System is
+// stored as "system", which reads back as the default.
+export const themeScript = `(()=>{const d=document,r=d.documentElement,k="${themeStorageKey}",o=(e,f)=>addEventListener(e,f),\
+g=()=>{try{return localStorage.getItem(k)}catch{}},\
+a=(v)=>{r.dataset.theme=v=="light"||v=="dark"?v:"system"},\
+y=()=>{for(const i of d.querySelectorAll("[data-theme-choice]"))i.checked=i.value==r.dataset.theme},\
+u=()=>{a(g());y()};a(g());o("DOMContentLoaded",y);o("pageshow",u);o("storage",u);\
+o("change",({target:i})=>{if(i.hasAttribute?.("data-theme-choice")){try{localStorage.setItem(k,i.value)}catch{}a(i.value);y()}})})()`
 
 export type ThemeChoice = "system" | "light" | "dark"
 export const themeChoices = ["system", "light", "dark"] as const satisfies readonly ThemeChoice[]

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { brand } from "../../src/data/site"
+import { brand, videoLabels } from "../../src/data/site"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { needsRoutes, playVideoName } from "./helpers"
 import { h1Of } from "./html"
 import { collection } from "./site-content"
 
@@ -34,10 +34,10 @@ async function openAbout(page: Page) {
   const island = page.locator("astro-island", { has: page.locator("dialog#studio-video") })
   await island.scrollIntoViewIfNeeded()
   // client:interaction: the island loads when the visitor reaches for the play button.
-  await island.getByRole("button", { name: /^Play video: / }).hover()
+  await island.getByRole("button", { name: playVideoName }).hover()
   await expect(island).not.toHaveAttribute("ssr")
   return {
-    play: page.getByRole("button", { name: /^Play video: / }),
+    play: page.getByRole("button", { name: playVideoName }),
     dialog: page.getByRole("dialog", { name: `A week inside ${brand.name}` }),
   }
 }
@@ -135,7 +135,7 @@ test.describe("about page", () => {
     await page.keyboard.press("Enter")
     await expect(dialog).toBeVisible()
     await expect(dialog.locator("iframe")).toHaveCount(1)
-    await dialog.getByRole("button", { name: "Close video" }).click()
+    await dialog.getByRole("button", { name: videoLabels.close }).click()
     await expect(dialog).toBeHidden()
     await expect(page.locator("iframe")).toHaveCount(0)
     await expect(play).toBeFocused()

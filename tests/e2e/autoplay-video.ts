@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
+import { videoLabels } from "../../src/data/site"
 
 /**
  * Homes 5–10 autoplay their video, muted as browsers require. Opens `path` (a path within the site),
@@ -14,7 +15,7 @@ export async function expectAutoplayVideo(page: Page, path: string, title: strin
     return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
   })
   await page.goto(href(path))
-  const play = page.getByRole("button", { name: `Play video: ${title}` })
+  const play = page.getByRole("button", { name: `${videoLabels.play}: ${title}` })
   await play.hover()
   await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
   await page.waitForLoadState("networkidle")

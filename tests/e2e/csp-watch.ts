@@ -5,6 +5,8 @@
 import { expect, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
+import { videoLabels } from "../../src/data/site"
+import { playVideoName } from "./helpers"
 
 export type CspWatch = {
   /** securitypolicyviolation events from the page and its frames. */
@@ -113,7 +115,7 @@ export async function stubHost(page: Page, host: RegExp, body: string) {
 /** Opens the first video dialog on the page (its player host stubbed) and closes it again. */
 export async function playVideo(page: Page, host: RegExp) {
   const requests = await stubHost(page, host, "Stub player")
-  const play = page.getByRole("button", { name: /^Play video: / }).first()
+  const play = page.getByRole("button", { name: playVideoName }).first()
   await play.scrollIntoViewIfNeeded()
   await play.hover()
   await expect(page.locator("astro-island[ssr]").filter({ has: play })).toHaveCount(0)
@@ -121,7 +123,9 @@ export async function playVideo(page: Page, host: RegExp) {
   await play.click()
   const dialog = page.getByRole("dialog")
   await expect(dialog).toBeVisible()
-  await expect(dialog, "the dialog names the host it plays from").toContainText(/Plays from \S+/)
+  await expect(dialog, "the dialog names the host it plays from").toContainText(
+    new RegExp(`${videoLabels.loadsFrom} \\S+`),
+  )
   await expect(dialog.frameLocator("iframe").getByText("Stub player")).toBeVisible()
   expect(requests.length, "the player loaded").toBeGreaterThan(0)
   await page.keyboard.press("Escape")

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
 import type { StoreLinks } from "../../src/components/ui/store-badges"
-import { mainMenu } from "../../src/data/site"
+import { mainMenu, videoLabels } from "../../src/data/site"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href, sitePath } from "../../src/lib/url"
@@ -60,6 +60,11 @@ export const servedAt = (path: string) => (url: URL) => url.pathname + url.searc
 export const endsWithLink = (link: string) => new RegExp(`${href(link).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
 
 /** The main menu's groups, as the site's data has them (the header's submenus). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** The start of every video play button's name ("Play video: <title>"), from the site's words. */
+export const playVideoName = new RegExp(`^${escapeRegExp(videoLabels.play)}:\\s*`)
+
 export const menuGroups: readonly MenuGroup[] = (mainMenu as readonly MenuItem[]).filter(isGroup)
 
 /** The first plain link of a menu group, however deep its columns go. */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from "@playwright/
 
 import { brands, cta, faq, newsletter, services, work } from "../../src/data/homes/agency.copy"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { needsRoutes, playVideoName } from "./helpers"
 import { h1Of } from "./html"
 
 /** Each card links to a page of its own under `base` (a path within the site), whose heading is the card's title. */
@@ -28,7 +28,7 @@ test.describe("Home 1 (digital agency)", () => {
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(hero.getByPlaceholder(newsletter.placeholder)).toBeVisible()
     await expect(hero.getByRole("button", { name: newsletter.button })).toBeVisible()
-    await expect(hero.getByRole("button", { name: /^Play video: / })).toBeVisible()
+    await expect(hero.getByRole("button", { name: playVideoName })).toBeVisible()
 
     await expect(page.getByRole("region", { name: brands.title }).getByRole("listitem")).toHaveCount(
       brands.logos.length,

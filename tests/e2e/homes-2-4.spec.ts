@@ -4,8 +4,9 @@ import * as courses from "../../src/data/homes/courses.copy"
 import * as fitness from "../../src/data/homes/fitness.copy"
 import * as liveChat from "../../src/data/homes/live-chat.copy"
 import { href } from "../../src/lib/url"
-import { expectStoreLinks, needsRoutes } from "./helpers"
+import { expectStoreLinks, needsRoutes, playVideoName } from "./helpers"
 import { checkPlans, checkToggle } from "./pricing-table"
+import { videoLabels } from "../../src/data/site"
 
 /* Homes 2 (live chat), 3 (fitness) and 4 (courses): what each page shows and does, checked against
    its data module (src/data/homes/<variant>.copy.ts), so the checks hold for any copy and prices. */
@@ -38,11 +39,11 @@ test.describe("Home 2 (live chat)", () => {
       return route.fulfill({ contentType: "text/html", body: "<title>player</title>" })
     })
     await page.goto(href("/home-2/"))
-    const play = page.getByRole("region", { name: video.title }).getByRole("button", { name: /^Play video: / })
-    const title = (await play.getAttribute("aria-label"))?.replace(/^Play video: /, "") ?? ""
+    const play = page.getByRole("region", { name: video.title }).getByRole("button", { name: playVideoName })
+    const title = (await play.getAttribute("aria-label"))?.replace(playVideoName, "") ?? ""
     expect(title, "the play button names the video").not.toBe("")
     await play.hover()
-    const button = page.getByRole("button", { name: `Play video: ${title}` })
+    const button = page.getByRole("button", { name: `${videoLabels.play}: ${title}` })
     await expect(page.locator("astro-island:not([ssr])").filter({ has: button })).toHaveCount(1)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
@@ -161,9 +162,9 @@ test.describe("Home 3 (fitness)", () => {
     })
     await page.goto(href("/home-3/"))
     // The classes: the section whose cards each have a play button.
-    const playButton = page.locator("article").getByRole("button", { name: /^Play video: / })
+    const playButton = page.locator("article").getByRole("button", { name: playVideoName })
     const section = page.getByRole("region").filter({ has: playButton })
-    const plays = section.getByRole("button", { name: /^Play video: / })
+    const plays = section.getByRole("button", { name: playVideoName })
     await section.scrollIntoViewIfNeeded()
     const count = await plays.count()
     expect(count, "video classes on the page").toBeGreaterThan(0)
@@ -177,7 +178,7 @@ test.describe("Home 3 (fitness)", () => {
     const videos = new Set<string>()
     for (const card of await section.getByRole("article").all()) {
       const title = await card.getByRole("heading").first().innerText()
-      const play = card.getByRole("button", { name: `Play video: ${title}` })
+      const play = card.getByRole("button", { name: `${videoLabels.play}: ${title}` })
       await play.focus()
       await page.keyboard.press("Enter")
       const dialog = page.getByRole("dialog", { name: title })

@@ -4,7 +4,7 @@ import * as consulting from "../../src/data/homes/consulting.copy"
 import * as seo from "../../src/data/homes/seo.copy"
 import * as timeTracking from "../../src/data/homes/time-tracking.copy"
 import { href } from "../../src/lib/url"
-import { endsWithLink, expectStoreLinks, needsRoutes, servedAt } from "./helpers"
+import { endsWithLink, expectStoreLinks, needsRoutes, playVideoName, servedAt } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
 import { checkPlans, checkToggle } from "./pricing-table"
 import { collection } from "./site-content"
@@ -30,11 +30,8 @@ async function expectLinks(scope: Locator, ctas: readonly { label: string; href:
 
 /** The video a page's play button opens, as the button names it. */
 async function videoTitle(scope: Locator) {
-  const label = await scope
-    .getByRole("button", { name: /^Play video: / })
-    .first()
-    .getAttribute("aria-label")
-  return label?.replace(/^Play video: /, "") ?? ""
+  const label = await scope.getByRole("button", { name: playVideoName }).first().getAttribute("aria-label")
+  return label?.replace(playVideoName, "") ?? ""
 }
 
 test.describe("Home 5 (SEO agency)", () => {

@@ -4,7 +4,7 @@ import * as aiWriter from "../../src/data/homes/ai-writer.copy"
 import * as coldEmail from "../../src/data/homes/cold-email.copy"
 import * as hosting from "../../src/data/homes/hosting.copy"
 import { href } from "../../src/lib/url"
-import { endsWithLink, needsRoutes } from "./helpers"
+import { endsWithLink, needsRoutes, playVideoName } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
 import { checkPlans, checkToggle, planCard } from "./pricing-table"
 
@@ -137,11 +137,8 @@ test.describe("Home 10 (AI writer)", () => {
 
   test("the video dialog loads the player only when opened, with autoplay on", async ({ page }) => {
     await page.goto(href("/home-10/"))
-    const label = await page
-      .getByRole("button", { name: /^Play video: / })
-      .first()
-      .getAttribute("aria-label")
-    await expectAutoplayVideo(page, "/home-10/", label?.replace(/^Play video: /, "") ?? "")
+    const label = await page.getByRole("button", { name: playVideoName }).first().getAttribute("aria-label")
+    await expectAutoplayVideo(page, "/home-10/", label?.replace(playVideoName, "") ?? "")
   })
 })
 

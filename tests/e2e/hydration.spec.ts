@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
+import { playVideoName } from "./helpers"
 
 /**
  * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
@@ -51,7 +52,7 @@ test("Home 1 loads no JavaScript file until the visitor reaches for the hero for
 
 test("keyboard focus alone loads the play button's island", async ({ page }) => {
   await page.goto(href("/"))
-  const play = page.getByRole("button", { name: /^Play video: / }).first()
+  const play = page.getByRole("button", { name: playVideoName }).first()
   const island = page.locator("astro-island").filter({ has: play })
   await page.waitForLoadState("networkidle")
   await expect(island).toHaveAttribute("ssr", "")
@@ -89,10 +90,7 @@ test("a play button pressed before its island has loaded opens the dialog, and t
   )
   const release = await holdScripts(page)
   await page.goto(href("/"))
-  await page
-    .getByRole("button", { name: /^Play video: / })
-    .first()
-    .click()
+  await page.getByRole("button", { name: playVideoName }).first().click()
   const dialog = page.getByRole("dialog")
   await expect(dialog).toBeVisible()
   await expect(dialog.locator("iframe")).toHaveCount(0)

@@ -5,9 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { plans } from "../../src/data/pages/pricing"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { needsRoutes, servedAt } from "./helpers"
+import { needsRoutes, playVideoName, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
+import { videoLabels } from "../../src/data/site"
 
 type Service = {
   title: string
@@ -137,9 +138,9 @@ test.describe("services page", () => {
       })
     })
     await page.goto(href("/service/"))
-    const button = page.getByRole("button", { name: /^Play video: / })
+    const button = page.getByRole("button", { name: playVideoName })
     // The button is named after the video, and so is its dialog.
-    const title = ((await button.getAttribute("aria-label")) ?? "").replace(/^Play video:\s*/, "")
+    const title = ((await button.getAttribute("aria-label")) ?? "").replace(playVideoName, "")
     expect(title).not.toBe("")
     // The island creates the player; it loads when pointed at and drops `ssr` once hydrated.
     await button.hover()
@@ -165,7 +166,7 @@ test.describe("services page", () => {
     // Opening again works, and the close control closes it too.
     await button.press("Enter")
     await expect(dialog).toBeVisible()
-    await dialog.getByRole("button", { name: "Close video" }).click()
+    await dialog.getByRole("button", { name: videoLabels.close }).click()
     await expect(dialog).toBeHidden()
     await expect(dialog.locator("iframe")).toHaveCount(0)
     await expect(button).toBeFocused()

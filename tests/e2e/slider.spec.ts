@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
+import { sliderLabels } from "../../src/data/site"
 
 /**
  * The testimonial carousels of Home 7 (no autoplay) and Home 10 (autoplay with a pause control).
@@ -32,7 +33,7 @@ const after = (n: number, of: number) => (n % of) + 1
 async function hydrated(page: Page) {
   await carousel(page).scrollIntoViewIfNeeded()
   await expect(page.locator("astro-island:not([ssr])").filter({ has: carousel(page) })).toHaveCount(1)
-  await expect(carousel(page).getByRole("button", { name: "Next testimonial" })).toBeVisible()
+  await expect(carousel(page).getByRole("button", { name: sliderLabels.next })).toBeVisible()
 }
 
 /** Exactly slide n is shown: opaque and interactive, every other slide transparent and inert. */
@@ -47,7 +48,7 @@ async function expectShown(page: Page, n: number, of: number) {
       await expect(s).toHaveCSS("opacity", "0")
     }
   }
-  await expect(carousel(page).getByRole("button", { name: `Show testimonial ${n} of ${of}` })).toHaveAttribute(
+  await expect(carousel(page).getByRole("button", { name: `${sliderLabels.goTo} ${n} of ${of}` })).toHaveAttribute(
     "aria-current",
     "true",
   )
@@ -107,8 +108,8 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
     await expect(first).toHaveCSS("transition-property", /opacity/)
     await expect(first).toHaveCSS("transition-duration", "0.7s")
 
-    const next = carousel(page).getByRole("button", { name: "Next testimonial" })
-    const previous = carousel(page).getByRole("button", { name: "Previous testimonial" })
+    const next = carousel(page).getByRole("button", { name: sliderLabels.next })
+    const previous = carousel(page).getByRole("button", { name: sliderLabels.previous })
     await next.click()
     await expectShown(page, 2, of)
     await expect(current(page).locator("figcaption")).toHaveText(names[1]!)
@@ -122,11 +123,11 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
     await expectShown(page, of, of)
 
     await carousel(page)
-      .getByRole("button", { name: `Show testimonial 2 of ${of}` })
+      .getByRole("button", { name: `${sliderLabels.goTo} 2 of ${of}` })
       .click()
     await expectShown(page, 2, of)
     await carousel(page)
-      .getByRole("button", { name: `Show testimonial 1 of ${of}` })
+      .getByRole("button", { name: `${sliderLabels.goTo} 1 of ${of}` })
       .click()
     await expectShown(page, 1, of)
   })
@@ -135,16 +136,16 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
     await page.goto(href("/home-7/"))
     await hydrated(page)
     const of = await slideCount(page)
-    const previous = carousel(page).getByRole("button", { name: "Previous testimonial" })
+    const previous = carousel(page).getByRole("button", { name: sliderLabels.previous })
     await previous.focus()
     await page.keyboard.press("Tab")
-    await expect(carousel(page).getByRole("button", { name: `Show testimonial 1 of ${of}` })).toBeFocused()
+    await expect(carousel(page).getByRole("button", { name: `${sliderLabels.goTo} 1 of ${of}` })).toBeFocused()
     await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await expectShown(page, 2, of)
     // Past the remaining dots to Next.
     for (let dot = 2; dot <= of; dot++) await page.keyboard.press("Tab")
-    await expect(carousel(page).getByRole("button", { name: "Next testimonial" })).toBeFocused()
+    await expect(carousel(page).getByRole("button", { name: sliderLabels.next })).toBeFocused()
     await page.keyboard.press("Space")
     await expectShown(page, after(2, of), of)
     await page.keyboard.press("Enter")
@@ -178,7 +179,9 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
     await page.goto(href("/home-7/"))
     await hydrated(page)
     const of = await slideCount(page)
-    await expect(carousel(page).getByRole("button", { name: /automatic slides/ })).toHaveCount(0)
+    await expect(
+      carousel(page).getByRole("button", { name: new RegExp(`${sliderLabels.pause}|${sliderLabels.play}`) }),
+    ).toHaveCount(0)
     await page.mouse.move(0, 0)
     await page.clock.runFor(8000)
     await expectShown(page, 1, of)
@@ -202,7 +205,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
       await expect(all.nth(i)).toBeInViewport({ ratio: 0.9 })
     }
     // The controls only appear once they can work.
-    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden()
+    await expect(page.getByRole("button", { name: sliderLabels.next })).toBeHidden()
     await context.close()
   })
 })
@@ -224,15 +227,15 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
     await page.clock.runFor(6000)
     await expectShown(page, 1, of)
 
-    const pause = carousel(page).getByRole("button", { name: "Pause automatic slides" })
+    const pause = carousel(page).getByRole("button", { name: sliderLabels.pause })
     await pause.click()
-    await expect(carousel(page).getByRole("button", { name: "Play automatic slides" })).toBeVisible()
+    await expect(carousel(page).getByRole("button", { name: sliderLabels.play })).toBeVisible()
     // Move focus and pointer out, so only the pause holds it.
     await page.mouse.click(2, 300)
     await page.clock.runFor(20_000)
     await expectShown(page, 1, of)
 
-    await carousel(page).getByRole("button", { name: "Play automatic slides" }).click()
+    await carousel(page).getByRole("button", { name: sliderLabels.play }).click()
     await page.mouse.click(2, 300)
     await page.clock.runFor(6500)
     await expectShown(page, 2, of)
@@ -251,7 +254,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
     await expectShown(page, 2, of)
 
     await carousel(page)
-      .getByRole("button", { name: `Show testimonial 2 of ${of}` })
+      .getByRole("button", { name: `${sliderLabels.goTo} 2 of ${of}` })
       .focus()
     await page.clock.runFor(15_000)
     await expectShown(page, 2, of)
@@ -268,11 +271,11 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
     await hydrated(page)
     const of = await slideCount(page)
     await page.mouse.move(0, 0)
-    await expect(carousel(page).getByRole("button", { name: "Play automatic slides" })).toBeVisible()
+    await expect(carousel(page).getByRole("button", { name: sliderLabels.play })).toBeVisible()
     await page.clock.runFor(30_000)
     await expectShown(page, 1, of)
     // The buttons still work, without the fade.
-    await carousel(page).getByRole("button", { name: "Next testimonial" }).click()
+    await carousel(page).getByRole("button", { name: sliderLabels.next }).click()
     await expectShown(page, 2, of)
     await context.close()
   })

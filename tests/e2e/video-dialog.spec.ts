@@ -3,10 +3,11 @@ import { expect, test, type Page } from "@playwright/test"
 import { video } from "../../src/data/homes/agency.copy"
 import { href } from "../../src/lib/url"
 import { needsRoutes } from "./helpers"
+import { videoLabels } from "../../src/data/site"
 
 /** The player's host, answered with a stub (the hero's showreel plays in an iframe from it). */
 const PLAYER = `${new URL(video.embed.src, "https://video-file.invalid").origin}/**`
-const NAME = `Play video: ${video.title}`
+const NAME = `${videoLabels.play}: ${video.title}`
 
 /** Answers the player host with a stub page and counts what reached it. */
 async function stubPlayer(page: Page) {
@@ -48,8 +49,8 @@ test.describe("video dialog (Home 1 hero)", () => {
     expect(video.embed.autoplay, "the hero's showreel does not autoplay").toBe(false)
     await expect(frame).toHaveAttribute("src", video.embed.src)
     await expect(frame).toHaveAttribute("title", video.title)
-    await expect(dialog).toContainText(`Plays from ${video.embed.hostLabel}`)
-    await expect(dialog.getByRole("link", { name: `Watch on ${video.embed.hostLabel}` })).toHaveAttribute(
+    await expect(dialog).toContainText(`${videoLabels.loadsFrom} ${video.embed.hostLabel}`)
+    await expect(dialog.getByRole("link", { name: `${videoLabels.watchOn} ${video.embed.hostLabel}` })).toHaveAttribute(
       "href",
       video.embed.watchUrl,
     )
@@ -73,7 +74,7 @@ test.describe("video dialog (Home 1 hero)", () => {
 
     await play.click()
     await expect(dialog).toBeVisible()
-    await dialog.getByRole("button", { name: "Close video" }).click()
+    await dialog.getByRole("button", { name: videoLabels.close }).click()
     await expect(dialog).toBeHidden()
     await expect(play).toBeFocused()
 
@@ -103,7 +104,7 @@ test.describe("video dialog (Home 1 hero)", () => {
     const dialog = page.getByRole("dialog")
     await expect(dialog).toBeVisible()
     await expect(dialog.locator("iframe")).toHaveCount(0)
-    await expect(dialog.getByRole("link", { name: `Watch on ${video.embed.hostLabel}` })).toBeVisible()
+    await expect(dialog.getByRole("link", { name: `${videoLabels.watchOn} ${video.embed.hostLabel}` })).toBeVisible()
     await context.close()
   })
 })

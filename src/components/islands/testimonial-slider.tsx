@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from "react"
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react"
 
 import { cn } from "@/lib/cn"
 
@@ -13,7 +22,8 @@ export type TestimonialSliderProps = {
   children: ReactNode
   /** Advance on its own every `intervalMs`; off unless a page asks for it (never on Home 7). */
   autoplay?: { intervalMs: number } | false
-  labels?: { previous?: string; next?: string; goTo?: string; pause?: string; play?: string }
+  /** The controls' names (sliderLabels in src/data/site.ts). */
+  labels: { previous: string; next: string; goTo: string; pause: string; play: string }
 }
 
 const SWIPE_PX = 40
@@ -27,14 +37,7 @@ const SWIPE_PX = 40
  * under reduced motion.
  */
 export function TestimonialSlider({ label, count, autoplay = false, labels, children }: TestimonialSliderProps) {
-  const text = {
-    previous: "Previous testimonial",
-    next: "Next testimonial",
-    goTo: "Show testimonial",
-    pause: "Pause automatic slides",
-    play: "Play automatic slides",
-    ...labels,
-  }
+  const text = labels
   const [enhanced, setEnhanced] = useState(false)
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -48,28 +51,16 @@ export function TestimonialSlider({ label, count, autoplay = false, labels, chil
     setPlaying(Boolean(autoplay) && !reduced)
   }, [autoplay])
 
-  // Hover or focus anywhere in the carousel holds the autoplay (APG carousel).
-  useEffect(() => {
-    const el = root.current
-    if (!el || !autoplay) return
-    const hold = () => setHeld(true)
-    const release = (event: Event) => {
-      const next = event instanceof FocusEvent ? event.relatedTarget : document.activeElement
-      const focusInside = next instanceof Node && el.contains(next)
-      const hovered = event.type !== "mouseleave" && el.matches(":hover")
-      if (!focusInside && !hovered) setHeld(false)
-    }
-    el.addEventListener("mouseenter", hold)
-    el.addEventListener("mouseleave", release)
-    el.addEventListener("focusin", hold)
-    el.addEventListener("focusout", release)
-    return () => {
-      el.removeEventListener("mouseenter", hold)
-      el.removeEventListener("mouseleave", release)
-      el.removeEventListener("focusin", hold)
-      el.removeEventListener("focusout", release)
-    }
-  }, [autoplay])
+  // Hover or focus anywhere in the carousel holds the autoplay (APG carousel). React's onFocus and
+  // onBlur bubble (focusin, focusout); leaving releases it unless focus or the pointer is still inside.
+  const hold = () => setHeld(true)
+  const release = (event: MouseEvent | FocusEvent) => {
+    const el = event.currentTarget
+    const next = "relatedTarget" in event && event.type === "blur" ? event.relatedTarget : document.activeElement
+    if (!(next instanceof Node && el.contains(next)) && (event.type === "mouseleave" || !el.matches(":hover")))
+      setHeld(false)
+  }
+  const holdEvents = autoplay ? { onMouseEnter: hold, onMouseLeave: release, onFocus: hold, onBlur: release } : {}
 
   // The slides are build-time HTML inside the island's slot, outside React's tree: mark them here,
   // before paint, so the first stacked frame never shows every slide at once.
@@ -103,7 +94,14 @@ export function TestimonialSlider({ label, count, autoplay = false, labels, chil
     "grid size-11 cursor-pointer place-items-center rounded-full bg-canvas text-ink shadow-card ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg"
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-8" ref={root}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="flex flex-col gap-8"
+      ref={root}
+      {...holdEvents}
+    >
       <div
         aria-live={playing && !held ? "off" : "polite"}
         // Before hydration the row scrolls; a keyboard user must be able to focus it to scroll it.

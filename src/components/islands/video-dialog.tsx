@@ -21,9 +21,13 @@ export type VideoDialogProps = {
    */
   look?: "pill" | "poster" | "icon"
   poster?: Picture
-  labels?: { play?: string; close?: string; watchOn?: string; loadsFrom?: string }
+  /** The player's words (videoLabels in src/data/site.ts). */
+  labels: { play: string; close: string; watchOn: string; loadsFrom: string }
   className?: string
 }
+
+/** What a page's data says about one video; the page adds the shared labels. */
+export type VideoDialogContent = Omit<VideoDialogProps, "labels">
 
 /**
  * A play button and its modal player. Opening needs no JavaScript (invoker commands); the island
@@ -38,7 +42,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
   useEffect(() => {
     if (dialog.current?.open) setOpen(true)
   }, [])
-  const text = { play: "Play video", close: "Close video", watchOn: "Watch on", loadsFrom: "Plays from", ...labels }
+  const text = labels
   const name = `${text.play}: ${title}`
   const titleId = `${id}-title`
 

@@ -3,7 +3,7 @@
  * pictures). agency.ts re-exports them with the rest of the page; they live here so that code
  * outside Astro can import them, and the browser tests read the counts and copy they expect from here.
  */
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
@@ -48,7 +48,7 @@ export const video = {
   title: `Inside ${brand.name} in 90 seconds`,
   embed: videoEmbed({ host: "youtube", id: "aqz-KE-bpKQ" }, { autoplay: false }),
   look: "pill",
-} satisfies VideoDialogProps
+} satisfies VideoDialogContent
 
 export const services = {
   id: "services-title",

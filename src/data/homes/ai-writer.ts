@@ -5,7 +5,7 @@
 import type { AiEditorProps } from "@/components/art/visuals/ai-editor"
 import type { ArticleBriefProps } from "@/components/art/visuals/article-brief"
 import type { WriterTemplatesProps } from "@/components/art/visuals/writer-templates"
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { TestimonialSliderSectionProps } from "@/components/sections/testimonial-slider-section"
 import type { TestimonialCarousel } from "@/components/sections/testimonial-slides"
 import type { Brand } from "@/components/ui/logo"
@@ -116,7 +116,7 @@ export const serviceVideo = {
     widths: [480, 720, 960],
     sizes: "(min-width: 1024px) 600px, 92vw",
   }),
-} satisfies VideoDialogProps
+} satisfies VideoDialogContent
 
 export const testimonials = {
   id: "testimonial-title",

@@ -5,7 +5,7 @@
 import type { AdvisoryGrowthProps } from "@/components/art/visuals/advisory-growth"
 import type { MilestoneTimelineProps } from "@/components/art/visuals/milestone-timeline"
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { LatestPostsProps } from "@/components/sections/latest-posts"
 import type { TeamGridProps } from "@/components/sections/team-grid"
 import type { VideoBandProps } from "@/components/sections/video-band"
@@ -138,7 +138,7 @@ export const videoDialog = {
     widths: [480, 800, 1200],
     sizes: "(min-width: 1024px) 64rem, 92vw",
   }),
-} satisfies VideoDialogProps
+} satisfies VideoDialogContent
 
 const profile = (handle: string) =>
   [

@@ -5,7 +5,7 @@
 import type { FitnessPhonesProps } from "@/components/art/visuals/fitness-phones"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { WorkoutPlanProps } from "@/components/art/visuals/workout-plan"
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
@@ -174,7 +174,7 @@ export const progressVisual = {
   ],
 } satisfies ResultsPanelProps
 
-type VideoClass = VideoCardProps & { video: VideoDialogProps }
+type VideoClass = VideoCardProps & { video: VideoDialogContent }
 
 const posterSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
 

@@ -5,7 +5,7 @@
 import type { ChatInboxProps } from "@/components/art/visuals/chat-inbox"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { VisitorListProps } from "@/components/art/visuals/visitor-list"
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
@@ -204,7 +204,7 @@ export const tour = {
     widths: [480, 800, 1200],
     sizes: "(min-width: 1100px) 1000px, 92vw",
   }),
-} satisfies VideoDialogProps
+} satisfies VideoDialogContent
 
 export const testimonials = {
   id: "testimonials-title",

@@ -1,5 +1,5 @@
 /** About (/about/): the studio's story, vision, figures, values, work and team. One export per section. */
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { AboutShowcaseProps } from "@/components/sections/about-showcase"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
@@ -54,7 +54,7 @@ export const video = {
   title: `A week inside ${brand.name}`,
   embed: videoEmbed({ host: "vimeo", id: "76979871" }, { autoplay: true }),
   look: "icon",
-} satisfies VideoDialogProps
+} satisfies VideoDialogContent
 
 export const vision = {
   id: "vision-title",

@@ -2,7 +2,7 @@
  * Services (/service/), each service's page (/service/<slug>/) and Services Details. The services
  * themselves are src/content/services/*.yaml; src/lib/content/services.ts loads them.
  */
-import type { VideoDialogProps } from "@/components/islands/video-dialog"
+import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
@@ -60,7 +60,7 @@ export const services = {
       widths: [480, 720, 960, 1200],
       sizes: "(min-width: 1024px) 600px, 92vw",
     }),
-  } satisfies VideoDialogProps,
+  } satisfies VideoDialogContent,
   pricing: {
     id: "service-plans-title",
     eyebrow: "Pricing",

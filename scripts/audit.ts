@@ -28,7 +28,7 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -189,6 +189,8 @@ async function shippedJs(html: string): Promise<{ bytes: number; files: string[]
 }
 
 type Scheme = "light" | "dark"
+/** One Lighthouse pass: a page in a theme. */
+type Run = { path: string; scheme: Scheme }
 
 type Row = {
   route: string
@@ -334,22 +336,20 @@ async function main() {
   const started = Date.now()
   if (!values["no-build"]) build()
   const pages = values.routes ? selected : [...selected, ...contentSamples()]
-  for (const route of pages)
-    if (!existsSync(join(dist, routeFile(route.path))))
-      throw new Error(`${route.path} has no page in ${dist}: build first, or pass --routes`)
-
   const darkPages =
     values.dark === "all" ? pages : values.dark === "none" ? [] : values.dark.split(",").map((path) => ({ path }))
-  const runs = [
+  const runs: Run[] = [
     ...pages.map((route) => ({ path: route.path, scheme: "light" as const })),
     ...darkPages.map((route) => ({ path: route.path, scheme: "dark" as const })),
   ]
+  for (const run of runs)
+    if (!existsSync(join(dist, routeFile(run.path))))
+      throw new Error(`${run.path} has no page in ${dist}: build first, or pass --routes`)
 
   const jobs = Number(values.jobs)
+  const [shard = 0, shards = 1] = values.shard?.split("/").map(Number) ?? []
   const rows = values.shard
-    ? await auditRuns(
-        runs.filter((_, k) => k % Number(values.shard!.split("/")[1]) === Number(values.shard!.split("/")[0])),
-      )
+    ? await auditRuns(runs.filter((_, k) => k % shards === shard))
     : jobs > 1
       ? await inParallel(jobs, runs)
       : await auditRuns(runs)
@@ -357,10 +357,12 @@ async function main() {
 }
 
 /** Runs this script once per job on its share of the pages, and collects their rows in page order. */
-async function inParallel(jobs: number, runs: readonly { path: string; scheme: Scheme }[]): Promise<Row[]> {
+async function inParallel(jobs: number, runs: readonly Run[]): Promise<Row[]> {
   const parts = await Promise.all(
-    Array.from({ length: jobs }, (_, job) => {
+    Array.from({ length: jobs }, async (_, job) => {
       const out = resolve(root, `reports/audit.job-${job}.json`)
+      // A job that dies before writing its rows must fail the audit, not hand on an earlier run's.
+      await rm(out, { force: true })
       const args = [
         fileURLToPath(import.meta.url),
         "--no-build",
@@ -395,15 +397,13 @@ async function inParallel(jobs: number, runs: readonly { path: string; scheme: S
   return all.sort((a, b) => at(a) - at(b))
 }
 
-async function auditRuns(runs: readonly { path: string; scheme: Scheme }[]): Promise<Row[]> {
-  const darkPages = runs.filter((run) => run.scheme === "dark")
+async function auditRuns(runs: readonly Run[]): Promise<Row[]> {
   const stop = await serve()
   const browsers = {
     light: await chromeLauncher.launch({ chromePath, chromeFlags }),
-    dark:
-      darkPages.length > 0
-        ? await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, "--force-dark-mode"] })
-        : undefined,
+    dark: runs.some((run) => run.scheme === "dark")
+      ? await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, "--force-dark-mode"] })
+      : undefined,
   }
   const rows: Row[] = []
   try {

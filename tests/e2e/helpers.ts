@@ -53,18 +53,19 @@ export const pathOf = (page: Page) => sitePath(new URL(page.url()).pathname)
  */
 export const servedAt = (path: string) => (url: URL) => url.pathname + url.search + url.hash === href(path)
 
+/** Text from the data, matched literally inside a RegExp (titles may hold "?", "+" or "."). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 /**
  * For `expect(page).toHaveURL(…)` after following a link the data names: the address ends in that
  * link as served (a path within the site under the base, or an in-page "#id" as it is).
  */
-export const endsWithLink = (link: string) => new RegExp(`${href(link).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
-
-/** The main menu's groups, as the site's data has them (the header's submenus). */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+export const endsWithLink = (link: string) => new RegExp(`${escapeRegExp(href(link))}$`)
 
 /** The start of every video play button's name ("Play video: <title>"), from the site's words. */
 export const playVideoName = new RegExp(`^${escapeRegExp(videoLabels.play)}:\\s*`)
 
+/** The main menu's groups, as the site's data has them (the header's submenus). */
 export const menuGroups: readonly MenuGroup[] = (mainMenu as readonly MenuItem[]).filter(isGroup)
 
 /** The first plain link of a menu group, however deep its columns go. */

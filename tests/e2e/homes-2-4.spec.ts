@@ -4,7 +4,7 @@ import * as courses from "../../src/data/homes/courses.copy"
 import * as fitness from "../../src/data/homes/fitness.copy"
 import * as liveChat from "../../src/data/homes/live-chat.copy"
 import { href } from "../../src/lib/url"
-import { expectStoreLinks, needsRoutes, playVideoName } from "./helpers"
+import { escapeRegExp, expectStoreLinks, needsRoutes, playVideoName } from "./helpers"
 import { checkPlans, checkToggle } from "./pricing-table"
 import { videoLabels } from "../../src/data/site"
 
@@ -236,7 +236,7 @@ test.describe("Home 4 (courses)", () => {
       // A price: an amount, or the word the data uses for a free course.
       await expect(card.getByText(/^(\D?\d[\d,.]*\D?|free)$/i).first()).toBeVisible()
       const title = await card.getByRole("heading", { level: 3 }).innerText()
-      const buy = card.getByRole("link", { name: new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+      const buy = card.getByRole("link", { name: new RegExp(`: ${escapeRegExp(title)}$`) })
       await expect(buy).toHaveAttribute("href", href("/pricing-2/"))
     }
   })

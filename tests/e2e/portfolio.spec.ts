@@ -10,7 +10,7 @@ import {
 } from "../../src/data/pages/portfolio"
 import { countText } from "../../src/lib/filters"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { needsRoutes, pathOf, servedAt } from "./helpers"
+import { escapeRegExp, needsRoutes, pathOf, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 
@@ -82,7 +82,6 @@ const group = (page: Page) => {
 }
 const button = (page: Page, name: string) => group(page).getByRole("button", { name, exact: true })
 const status = (page: Page) => page.getByRole("main").getByRole("status")
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(href(path))
@@ -296,9 +295,9 @@ test.describe("a project's page", () => {
     for (const [term, value] of Object.entries(expected))
       await expect(facts.locator(`dt:has-text("${term}") + dd`)).toHaveText(value)
 
-    const website = facts.getByRole("link", { name: new RegExp(escape(labels.website)) })
+    const website = facts.getByRole("link", { name: new RegExp(escapeRegExp(labels.website)) })
     if (data.website) {
-      await expect(website).toHaveAccessibleName(new RegExp(escape(labels.newTab)))
+      await expect(website).toHaveAccessibleName(new RegExp(escapeRegExp(labels.newTab)))
       await expect(website).toHaveAttribute("href", data.website)
       await expect(website).toHaveAttribute("target", "_blank")
       await expect(website).toHaveAttribute("rel", /noopener/)

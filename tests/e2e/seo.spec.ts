@@ -4,7 +4,7 @@ import { site } from "../../src/data/site"
 import { themeColor } from "../../src/lib/theme-color"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
-import { builtRoutes } from "./helpers"
+import { builtRoutes, escapeRegExp } from "./helpers"
 import { builtPages, collection, pagesOf, samplePages, type PageKind } from "./site-content"
 
 /** The page-specific structured data each route must carry (beyond Organization and WebSite). */
@@ -54,8 +54,6 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 const meta = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1]
 
@@ -93,7 +91,7 @@ test.describe("search and sharing tags", () => {
 
       // The share image: absolute, on the site's origin, a real 1200×630 PNG on this build.
       const image = meta(html, "property", "og:image")!
-      expect(image, "og:image").toMatch(new RegExp(`^${escape(absoluteUrl("/og/"))}[\\w/-]+\\.png$`))
+      expect(image, "og:image").toMatch(new RegExp(`^${escapeRegExp(absoluteUrl("/og/"))}[\\w/-]+\\.png$`))
       expect(meta(html, "name", "twitter:image")).toBe(image)
       expect(meta(html, "property", "og:image:alt")).toContain(title!)
       expect(await fetchPng(request, new URL(image).pathname)).toEqual({ width: 1200, height: 630 })

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { plans } from "../../src/data/pages/pricing"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { needsRoutes, playVideoName, servedAt } from "./helpers"
+import { escapeRegExp, needsRoutes, playVideoName, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 import { videoLabels } from "../../src/data/site"
@@ -44,8 +44,6 @@ const featured = (() => {
 const service = services[0]!
 
 const player = /^https:\/\/www\.youtube-nocookie\.com\//
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 type Question = { name: string; acceptedAnswer: { text: string } }
 
@@ -95,7 +93,7 @@ test.describe("services page", () => {
     for (const [index, { id, data }] of services.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", href(servicePath(id)))
       // The title in the link's name tells the Read more links apart.
-      await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`\\s?: ${escape(data.title)}$`))
+      await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`\\s?: ${escapeRegExp(data.title)}$`))
       expect(h1Of(await htmlOf(request, servicePath(id))), servicePath(id)).toBe(data.title)
     }
 
@@ -192,7 +190,9 @@ test.describe("a service's page", () => {
       data.blocks.flatMap((block) => (block.list?.kind === kind ? block.list.items : []))
     await expect(article.locator("ul > li")).toHaveText(listed("bullets"))
     // Steps are numbered: the number, then the step.
-    await expect(article.locator("ol > li")).toHaveText(listed("steps").map((step) => new RegExp(`${escape(step)}$`)))
+    await expect(article.locator("ol > li")).toHaveText(
+      listed("steps").map((step) => new RegExp(`${escapeRegExp(step)}$`)),
+    )
     await expect(article.getByRole("img")).toHaveAttribute("alt", data.coverAlt)
 
     const facts = page.getByRole("complementary").filter({ has: page.locator("dl") })

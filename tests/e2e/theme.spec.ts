@@ -10,10 +10,9 @@ import { themeControl } from "../../src/data/site"
 import { themeColors } from "../../src/lib/theme-color"
 import { themeChoices, themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href } from "../../src/lib/url"
-import { builtRoutes, emulateScheme, pageTone, storeTheme, toneOf, type Tone } from "./helpers"
+import { builtRoutes, emulateScheme, escapeRegExp, pageTone, storeTheme, toneOf, type Tone } from "./helpers"
 
 const { label, options } = themeControl
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** Two ordinary pages (with the site's header), the second to navigate to. */
 const [first, second] = builtRoutes.filter((route) => !("canonical" in route) && /home|company/.test(route.group))
@@ -21,7 +20,7 @@ if (!first || !second) throw new Error("the tests need two home or company route
 
 /** The header's theme button: its name is the group's label and the current setting, "Theme: Dark". */
 const themeButton = (page: Page, { includeHidden = false } = {}) =>
-  page.getByRole("banner").getByRole("button", { name: new RegExp(`^${escaped(label)}:`), includeHidden })
+  page.getByRole("banner").getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}:`), includeHidden })
 const group = (page: Page) => page.getByRole("group", { name: label, exact: true })
 const radio = (page: Page, choice: ThemeChoice) =>
   group(page).getByRole("radio", { name: options[choice], exact: true })
@@ -60,7 +59,7 @@ test.describe("in the header at 1280 px", () => {
       await expect(radio(page, choice)).toBeChecked()
       await expect(root(page)).toHaveAttribute("data-theme", choice)
       await expect.poll(() => pageTone(page), `the page with ${options[choice]}`).toBe(toneFor(choice, "light"))
-      await expect(themeButton(page)).toHaveAccessibleName(new RegExp(escaped(options[choice])))
+      await expect(themeButton(page)).toHaveAccessibleName(new RegExp(escapeRegExp(options[choice])))
       await page.keyboard.press("Escape")
       await expect(group(page)).toBeHidden()
     }
@@ -102,7 +101,7 @@ test.describe("in the header at 1280 px", () => {
     await page.keyboard.press("Escape")
     await expect(group(page)).toBeHidden()
     await expect(button).toBeFocused()
-    await expect(button).toHaveAccessibleName(new RegExp(escaped(options[last])))
+    await expect(button).toHaveAccessibleName(new RegExp(escapeRegExp(options[last])))
   })
 })
 
@@ -144,7 +143,7 @@ test.describe("remembered", () => {
     await page.goto(href(second.path))
     await expect(root(page)).toHaveAttribute("data-theme", "dark")
     expect(await pageTone(page), `${second.path} after picking Dark`).toBe("dark")
-    await expect(themeButton(page)).toHaveAccessibleName(new RegExp(escaped(options.dark)))
+    await expect(themeButton(page)).toHaveAccessibleName(new RegExp(escapeRegExp(options.dark)))
     await themeButton(page).click()
     await expect(radio(page, "dark")).toBeChecked()
 
@@ -188,7 +187,7 @@ test.describe("remembered", () => {
 
     await expect(root(page)).toHaveAttribute("data-theme", "dark")
     await expect.poll(() => pageTone(page)).toBe("dark")
-    await expect(themeButton(page)).toHaveAccessibleName(new RegExp(escaped(options.dark)))
+    await expect(themeButton(page)).toHaveAccessibleName(new RegExp(escapeRegExp(options.dark)))
     await themeButton(page).click()
     await expect(radio(page, "dark")).toBeChecked()
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
 import type { StoreLinks } from "../../src/components/ui/store-badges"
-import { mainMenu, videoLabels } from "../../src/data/site"
+import { mainMenu, storeBadgeLabels, videoLabels } from "../../src/data/site"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href, sitePath } from "../../src/lib/url"
@@ -77,11 +77,11 @@ export function firstMenuLink(group: MenuGroup): MenuLink {
 /** An app-download section (found by its title) links its two store badges where the data says. */
 export async function expectStoreLinks(page: Page, section: { title: string; stores: StoreLinks }) {
   const download = page.getByRole("region", { name: section.title })
-  await expect(download.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
+  await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.name })).toHaveAttribute(
     "href",
     section.stores.appStore,
   )
-  await expect(download.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
+  await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.name })).toHaveAttribute(
     "href",
     section.stores.googlePlay,
   )

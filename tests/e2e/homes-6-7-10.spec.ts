@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import * as aiWriter from "../../src/data/homes/ai-writer.copy"
 import * as coldEmail from "../../src/data/homes/cold-email.copy"
 import * as hosting from "../../src/data/homes/hosting.copy"
+import { storeBadgeLabels } from "../../src/data/site"
 import { href } from "../../src/lib/url"
 import { endsWithLink, needsRoutes, playVideoName } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
@@ -188,8 +189,8 @@ test.describe("Home 6 (cold email)", () => {
     await expect(band.getByRole("checkbox", { name: /^Pause/ })).toBeVisible()
 
     const download = section(page, app.title)
-    await expect(download.getByRole("link", { name: "Download on the App Store" })).toBeVisible()
-    await expect(download.getByRole("link", { name: "Get it on Google Play" })).toBeVisible()
+    await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.name })).toBeVisible()
+    await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.name })).toBeVisible()
   })
 
   test("the integrations ticker rolls, and stands still under reduced motion", async ({ browser }) => {

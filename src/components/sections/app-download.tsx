@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
 import { Container } from "@/components/ui/container"
-import { StoreBadges, type StoreLinks } from "@/components/ui/store-badges"
+import { StoreBadges, type StoreBadgeLabels, type StoreLinks } from "@/components/ui/store-badges"
 
 export type AppDownloadProps = {
   id: string
@@ -9,14 +9,19 @@ export type AppDownloadProps = {
   title: string
   lead: string
   stores: StoreLinks
+  /** The badges' words (storeBadgeLabels in src/data/site.ts), shared by every app page. */
+  badgeLabels: StoreBadgeLabels
   /** Small print under the badges ("Free on iOS and Android"). */
   note?: string
   /** A phone mock-up or app visual (a slot from the page). */
   media?: ReactNode
 }
 
+/** What a page's data says about its app; the page adds the shared badge words. */
+export type AppDownloadContent = Omit<AppDownloadProps, "badgeLabels">
+
 /** The app-download call to action: text and store badges beside a phone. */
-export function AppDownload({ id, eyebrow, title, lead, stores, note, media }: AppDownloadProps) {
+export function AppDownload({ id, eyebrow, title, lead, stores, badgeLabels, note, media }: AppDownloadProps) {
   return (
     <section aria-labelledby={id} className="py-(--spacing-section)">
       <Container>
@@ -27,7 +32,7 @@ export function AppDownload({ id, eyebrow, title, lead, stores, note, media }: A
               {title}
             </h2>
             <p className="text-lead text-ink-soft">{lead}</p>
-            <StoreBadges {...stores} />
+            <StoreBadges {...stores} labels={badgeLabels} />
             {note && <p className="text-sm text-ink-soft">{note}</p>}
           </div>
           {media && <div className="relative flex reveal justify-center">{media}</div>}

@@ -10,6 +10,17 @@ export type StoreLinks = {
   googlePlay: string
 }
 
+type Store = keyof StoreLinks
+
+/** Each badge's words (storeBadgeLabels in src/data/site.ts): the link's name and the badge's two lines. */
+export type StoreBadgeLabels = Record<Store, { name: string; eyebrow: string; store: string }>
+
+/** How each store draws its badge: its mark, and Google's upper-case first line. */
+const looks = {
+  appStore: { icon: "apple", iconSize: "size-7", eyebrow: "" },
+  googlePlay: { icon: "google-play", iconSize: "size-6", eyebrow: "uppercase" },
+} as const satisfies Record<Store, { icon: string; iconSize: string; eyebrow: string }>
+
 const link = "inline-flex rounded-xl transition-transform hover:-translate-y-0.5"
 /*
  * The stores' own badges are black with a grey hairline on any page, never a white negative: a dark
@@ -22,27 +33,24 @@ const badge = "inline-flex min-h-13 items-center gap-3 rounded-xl surface-dark p
  * "Download on the App Store" / "Get it on Google Play" badges, drawn here (no image requests).
  * They link out to the stores, so each link's name says where it goes.
  */
-export function StoreBadges({ appStore, googlePlay, className }: StoreLinks & { className?: string }) {
+export function StoreBadges({
+  labels,
+  className,
+  ...links
+}: StoreLinks & { labels: StoreBadgeLabels; className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      <Link href={appStore} className={link} rel="noopener" aria-label="Download on the App Store">
-        <span className={badge}>
-          <BrandIcon name="apple" className="size-7" />
-          <span className="flex flex-col leading-none">
-            <span className="text-[0.7rem]">Download on the</span>
-            <span className="font-display text-lg font-semibold">App Store</span>
+      {(Object.keys(looks) as Store[]).map((store) => (
+        <Link key={store} href={links[store]} className={link} rel="noopener" aria-label={labels[store].name}>
+          <span className={badge}>
+            <BrandIcon name={looks[store].icon} className={looks[store].iconSize} />
+            <span className="flex flex-col leading-none">
+              <span className={cn("text-[0.7rem]", looks[store].eyebrow)}>{labels[store].eyebrow}</span>
+              <span className="font-display text-lg font-semibold">{labels[store].store}</span>
+            </span>
           </span>
-        </span>
-      </Link>
-      <Link href={googlePlay} className={link} rel="noopener" aria-label="Get it on Google Play">
-        <span className={badge}>
-          <BrandIcon name="google-play" className="size-6" />
-          <span className="flex flex-col leading-none">
-            <span className="text-[0.7rem] uppercase">Get it on</span>
-            <span className="font-display text-lg font-semibold">Google Play</span>
-          </span>
-        </span>
-      </Link>
+        </Link>
+      ))}
     </div>
   )
 }

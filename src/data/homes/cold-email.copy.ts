@@ -4,7 +4,7 @@
  * Astro can import them, and the browser tests read the prices, plans and figures they expect from
  * here.
  */
-import type { AppDownloadProps } from "@/components/sections/app-download"
+import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
@@ -168,4 +168,4 @@ export const app = {
   lead: "Get a notification the moment a prospect replies, answer from your phone and book the meeting before the lead goes cold.",
   stores: { appStore: "https://apps.apple.com/", googlePlay: "https://play.google.com/store/apps" },
   note: "Free with every Coldline plan, on iPhone and Android.",
-} satisfies AppDownloadProps
+} satisfies AppDownloadContent

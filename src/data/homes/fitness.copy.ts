@@ -3,7 +3,7 @@
  * re-exports them with the rest of the page; they live here so that code outside Astro can import
  * them, and the browser tests read the prices, plans and figures they expect from here.
  */
-import type { AppDownloadProps } from "@/components/sections/app-download"
+import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { HeroSplitProps } from "@/components/sections/hero-split"
 import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { StoreLinks } from "@/components/ui/store-badges"
@@ -52,4 +52,4 @@ export const app = {
   lead: "Download Stride free on iPhone and Android, pick a goal and start today's session in under a minute.",
   stores,
   note: "Works with Apple Watch, Wear OS, Garmin and Fitbit.",
-} satisfies AppDownloadProps
+} satisfies AppDownloadContent

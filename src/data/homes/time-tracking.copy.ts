@@ -5,7 +5,7 @@
  * here.
  */
 import type { TabsProps } from "@/components/islands/tabs"
-import type { AppDownloadProps } from "@/components/sections/app-download"
+import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
@@ -241,4 +241,4 @@ export const app = {
   lead: "Tickr for iPhone and Android tracks time on the go, works offline and syncs with the desktop app and the browser extension.",
   stores,
   note: "Free with every plan. 30-day free trial, no credit card required.",
-} satisfies AppDownloadProps
+} satisfies AppDownloadContent

@@ -11,11 +11,15 @@ import { accentColors, oklchToHex, tokenOklch } from "./share-card.ts"
 
 const tokenFile = (root: string) => readFileSync(join(root, "src/styles/global.css"), "utf8")
 
-/** `--brand` of the site's accent (its light value), as sRGB hex, from the token file under `root` (the project). */
-export function themeColor(root: string = process.cwd()): string {
-  const color = accentColors(tokenFile(root)).get(brand.accent)?.brand
+function brandColor(css: string): string {
+  const color = accentColors(css).get(brand.accent)?.brand
   if (!color) throw new Error(`src/styles/global.css has no --brand for the site's accent "${brand.accent}"`)
   return color
+}
+
+/** `--brand` of the site's accent (its light value), as sRGB hex, from the token file under `root` (the project). */
+export function themeColor(root: string = process.cwd()): string {
+  return brandColor(tokenFile(root))
 }
 
 /**
@@ -23,7 +27,8 @@ export function themeColor(root: string = process.cwd()): string {
  * own canvas, so the browser's bar continues the page instead of glaring above it.
  */
 export function themeColors(root: string = process.cwd()): { light: string; dark: string } {
-  const canvas = tokenOklch(tokenFile(root), "color-canvas")
+  const css = tokenFile(root)
+  const canvas = tokenOklch(css, "color-canvas")
   if (!canvas) throw new Error("src/styles/global.css has no --color-canvas")
-  return { light: themeColor(root), dark: oklchToHex(...canvas.dark) }
+  return { light: brandColor(css), dark: oklchToHex(...canvas.dark) }
 }

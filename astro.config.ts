@@ -9,6 +9,7 @@ import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
 import { interactionDirective } from "./integrations/interaction-directive.ts"
 import { pageDates } from "./integrations/page-dates.ts"
+import { precompress } from "./integrations/precompress.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
 import { fontSlug, fonts } from "./src/data/fonts.ts"
@@ -56,6 +57,8 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod } : item
       },
     }),
+    // Last: .br and .gz copies of every text file, after every other build:done hook has written its files.
+    precompress(),
   ],
   // The only SVG sources are the project's own generated art (integrations/generated-art.ts), so
   // rasterising them to WebP is safe; never point this at SVGs you did not make.

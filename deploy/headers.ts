@@ -101,7 +101,10 @@ export const contentTypes = {
   "application/octet-stream": ["pagefind", "pf_meta", "pf_index", "pf_fragment"],
 } as const
 
-/** Text worth compressing on the fly (text/html is always compressed by nginx). */
+/**
+ * Text worth compressing (text/html is always compressed by nginx): the build writes .br and .gz
+ * copies of these files (integrations/precompress.ts), and nginx compresses the rest on the fly.
+ */
 export const compressibleTypes = [
   "text/css",
   "text/javascript",
@@ -126,7 +129,10 @@ export type NginxOptions = {
   serverName?: string
   /** Certificate and key paths: adds `ssl` to each listen and a port-80 server that redirects. */
   tls?: { certificate: string; key: string }
-  /** Needs ngx_http_brotli_filter_module (Debian: libnginx-mod-http-brotli-filter) loaded. */
+  /**
+   * Needs ngx_http_brotli_static_module and ngx_http_brotli_filter_module loaded (Debian:
+   * libnginx-mod-http-brotli-static and libnginx-mod-http-brotli-filter).
+   */
   brotli?: boolean
   /** Where the site is served: "/" or a sub-path ("/lumora/"); site.url's path by default. */
   base?: string
@@ -199,21 +205,29 @@ export function renderNginx({
     "charset utf-8;",
     `charset_types ${charsetTypes.join(" ")};`,
     "",
-    "gzip on;",
+    "# The build writes <file>.br and <file>.gz beside every text file (integrations/precompress.ts):",
+    "# nginx sends the copy the browser accepts as it is, with no compression work per request.",
+    "gzip_static on;",
     "gzip_vary on;",
     "gzip_proxied any;",
+    "# Files without a copy (under 256 bytes, or added to the root by hand) are compressed on the fly.",
+    "gzip on;",
     "gzip_comp_level 6;",
     "gzip_min_length 256;",
     `gzip_types ${compressibleTypes.join(" ")};`,
-    ...(brotli
-      ? ["brotli on;", "brotli_comp_level 5;", "brotli_min_length 256;", `brotli_types ${compressibleTypes.join(" ")};`]
-      : [
-          "# Brotli: install libnginx-mod-http-brotli-filter (Debian/Ubuntu), then uncomment:",
-          "# brotli on;",
-          "# brotli_comp_level 5;",
-          "# brotli_min_length 256;",
-          `# brotli_types ${compressibleTypes.join(" ")};`,
-        ]),
+    ...[
+      ...(brotli
+        ? []
+        : [
+            "# Brotli: install libnginx-mod-http-brotli-static and libnginx-mod-http-brotli-filter",
+            "# (Debian/Ubuntu), then uncomment:",
+          ]),
+      "brotli_static on;",
+      "brotli on;",
+      "brotli_comp_level 5;",
+      "brotli_min_length 256;",
+      `brotli_types ${compressibleTypes.join(" ")};`,
+    ].map((line) => (brotli || line.startsWith("#") ? line : `# ${line}`)),
     "",
     "# `always`: 404 pages and redirects carry them too. Do not add_header inside a location: nginx",
     "# would then drop all of these for it.",

@@ -1,17 +1,17 @@
 /**
  * Serves dist/ the way a static host does: directory index (`/about/` → about/index.html), a
  * redirect from `/about` to `/about/`, `.html` fallback (`/404` → 404.html), and 404.html with
- * status 404 for anything else. Used by `npm start` and by the end-to-end tests. A site whose
- * site.url has a sub-path (https://acme.github.io/lumora/) is served under it, as its host will.
+ * status 404 for anything else, and a file's .br or .gz copy when the browser accepts it. Used by
+ * `npm start` and by the end-to-end tests. A site whose site.url has a sub-path
+ * (https://acme.github.io/lumora/) is served under it, as its host will.
  *
  *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist] [--base /lumora/]
  */
 import { createReadStream } from "node:fs"
-import { readFile, stat } from "node:fs/promises"
+import { stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, normalize, resolve } from "node:path"
-import { parseArgs, promisify } from "node:util"
-import { brotliCompress, gzip } from "node:zlib"
+import { parseArgs } from "node:util"
 
 import { basePath } from "../src/lib/url.ts"
 
@@ -55,50 +55,56 @@ async function isDirectory(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isDirectory() ?? false
 }
 
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+/** The build's compressed copies (integrations/precompress.ts), in order of preference. */
+const precompressed = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const
 
-const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) }
-
-/*
- * Each file is compressed once (brotli at its default quality 11, as hosts do for static files) and
- * kept, like a host's precompressed copies: compressing every response again made the server, not
- * the browser, the slowest part of the test suite.
- */
-const compressed = new Map<string, Promise<Buffer>>()
-
-function compressedBody(file: string, mtime: number, encoding: "br" | "gzip"): Promise<Buffer> {
-  const key = `${encoding}:${mtime}:${file}`
-  let body = compressed.get(key)
-  if (!body) {
-    body = readFile(file).then((raw) => compressors[encoding](raw))
-    compressed.set(key, body)
+/** The content codings an Accept-Encoding header allows (`q=0` refuses one; `*` allows the rest). */
+function acceptedEncodings(header: string): Set<string> {
+  const allowed = new Set<string>()
+  const refused = new Set<string>()
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim())
+    const q = params.find((param) => param.startsWith("q="))
+    if (!name) continue
+    if (q && Number(q.slice(2)) === 0) refused.add(name)
+    else allowed.add(name)
   }
-  return body
+  if (allowed.has("*")) for (const { encoding } of precompressed) if (!refused.has(encoding)) allowed.add(encoding)
+  return allowed
 }
 
+/*
+ * Text is sent as the build compressed it: `<file>.br` or `<file>.gz` beside the file, as nginx's
+ * brotli_static and gzip_static do, so nothing is compressed per request. Files without a copy are
+ * under 256 bytes or do not shrink, so they go out as they are (nginx would not compress them
+ * either), and a build made without the precompress integration is served uncompressed.
+ */
 async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
   const type = types[extname(file)] ?? "application/octet-stream"
   // Hashed build assets never change; pages must be revalidated.
   const cache = file.startsWith(join(root, "_astro")) ? "public, max-age=31536000, immutable" : "no-cache"
-  // Compress text like every static host does, so measurements here match production.
-  const accepts = String(req.headers["accept-encoding"] ?? "")
-  const encoding = !compressible.test(type)
-    ? null
-    : /\bbr\b/.test(accepts)
-      ? "br"
-      : /\bgzip\b/.test(accepts)
-        ? "gzip"
-        : null
+  const accepted = acceptedEncodings(String(req.headers["accept-encoding"] ?? ""))
+  let body = file
+  let encoding: string | null = null
+  for (const candidate of precompressed) {
+    if (!accepted.has(candidate.encoding) || !(await isFile(file + candidate.suffix))) continue
+    body = file + candidate.suffix
+    encoding = candidate.encoding
+    break
+  }
   res.writeHead(status, {
     "Content-Type": type,
+    "Content-Length": (await stat(body)).size,
     "Cache-Control": cache,
     "X-Content-Type-Options": "nosniff",
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   })
   if (req.method === "HEAD") return res.end()
-  if (encoding) res.end(await compressedBody(file, (await stat(file)).mtimeMs, encoding))
-  else createReadStream(file).pipe(res)
+  createReadStream(body).pipe(res)
 }
 
 const notFoundPage = join(root, "404.html")

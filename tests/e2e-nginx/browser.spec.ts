@@ -1,22 +1,30 @@
 /**
  * The same browser checks as tests/e2e/csp.spec.ts, but behind nginx, where the header policy
  * (frame-ancestors, and Pagefind's worker runs under it) and Permissions-Policy apply on top of each
- * page's <meta> policy. Every built route, the video players, the map and the search.
+ * page's <meta> policy. The header policy is one policy for every page, and each of its directives
+ * but frame-ancestors is the <meta> policy's own (deploy/csp.ts), which every page is visited under
+ * in tests/e2e/routes.spec.ts: so every route is checked to carry the header, and one page of each
+ * group of routes is visited under both, with the video players, the map and the search.
  */
 import { expect, test } from "@playwright/test"
 
 import { securityHeaders } from "../../deploy/headers"
 import { href } from "../../src/lib/url"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "../e2e/csp-watch"
-import { builtRoutes } from "../e2e/helpers"
+import { builtRoutes, routePerGroup } from "../e2e/helpers"
 
 test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)
 
-for (const route of builtRoutes) {
-  test(`${route.path} under the header and meta policies`, async ({ page }) => {
+test("every route is served with the header policy", async ({ request }) => {
+  for (const route of builtRoutes) {
+    const response = await request.get(href(route.path))
+    expect(response.headers()["content-security-policy"], route.path).toBe(securityHeaders["Content-Security-Policy"])
+  }
+})
+
+for (const route of routePerGroup) {
+  test(`${route.path} (the ${route.group} group) under the header and meta policies`, async ({ page }) => {
     const watch = await watchCsp(page)
-    const response = await page.request.get(href(route.path))
-    expect(response.headers()["content-security-policy"]).toBe(securityHeaders["Content-Security-Policy"])
     await visit(page, route.path)
     await expectClean(page, watch)
   })

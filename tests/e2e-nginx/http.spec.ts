@@ -3,7 +3,7 @@
  * content types, compression, caching, redirects, the 404 page, no cookies. Raw HTTP (node:http), so
  * compressed bodies and every header are seen as sent.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 
 import { canonicalDuplicates, immutable, redirects, revalidate, securityHeaders } from "../../deploy/headers"
+import { isCompressible } from "../../integrations/precompress"
 import { routeFile } from "../../src/lib/routes"
 import { href } from "../../src/lib/url"
 import { builtRoutes, dist } from "../e2e/helpers"
@@ -295,6 +296,78 @@ for (const check of [...fileChecks(), ...optionalChecks()]) {
     } else {
       expect(response.headers["content-encoding"], path).toBeUndefined()
       expect(response.body.equals(original), path).toBe(true)
+    }
+  })
+}
+
+// ------------------------------------------------------------------------- precompressed copies
+
+/** Every file of the build, by path within the site. */
+function builtFiles(folder = ""): string[] {
+  return readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`
+    return entry.isDirectory() ? builtFiles(path) : [path]
+  })
+}
+
+test("the build has a .br and a .gz copy of every text file, made from the file as it is now", () => {
+  const files = builtFiles()
+  const text = files.filter((path) => isCompressible(path, statSync(join(dist, path)).size))
+  expect(text.length, "text files in the build").toBeGreaterThan(100)
+  const problems: string[] = []
+  for (const path of text) {
+    const original = file(path)
+    for (const [suffix, decompress] of [
+      [".br", brotliDecompressSync],
+      [".gz", gunzipSync],
+    ] as const) {
+      if (!existsSync(join(dist, path + suffix))) problems.push(`${path}${suffix} is missing`)
+      // A copy older than the file (a later build step rewrote it) would send the old file.
+      else if (!decompress(file(path + suffix)).equals(original)) problems.push(`${path}${suffix} is stale`)
+      else if (file(path + suffix).length >= original.length) problems.push(`${path}${suffix} is not smaller`)
+    }
+  }
+  expect(problems).toEqual([])
+  // Pagefind's files are compressed already; fonts and images do not shrink.
+  const copied = files.filter((path) => /\.(br|gz)$/.test(path)).map((path) => path.slice(0, -3))
+  expect(copied.filter((path) => !text.includes(path))).toEqual([])
+})
+
+for (const [what, path] of [
+  ["home page", "/"],
+  ["hashed stylesheet", firstFile("_astro", /\.css$/)],
+  ["hashed script", firstFile("_astro", /\.js$/)],
+] as const) {
+  test(`${what}: nginx sends the build's .br and .gz copies, and the file itself to others`, async ({ baseURL }) => {
+    expect(path, `a ${what} in the build`).not.toBeNull()
+    const onDisk = path!.endsWith("/") ? `${path}index.html` : path!
+    const original = file(onDisk)
+    const get = (acceptEncoding?: string) =>
+      fetchRaw(baseURL!, href(path!), { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} })
+
+    const identity = await get()
+    expect(identity.status).toBe(200)
+    expect(identity.headers["content-encoding"]).toBeUndefined()
+    expect(identity.headers.vary).toBe("Accept-Encoding")
+    expect(identity.body.equals(original)).toBe(true)
+
+    const encodings = [
+      ["gzip", "gzip", ".gz", gunzipSync],
+      ...(brotli ? ([["br", "br", ".br", brotliDecompressSync]] as const) : []),
+      // Brotli preferred when both are accepted (gzip when nginx has no brotli module).
+      ...(brotli ? ([["gzip, deflate, br", "br", ".br", brotliDecompressSync]] as const) : []),
+    ] as const
+    for (const [accept, encoding, suffix, decompress] of encodings) {
+      const response = await get(accept)
+      expect(response.status, accept).toBe(200)
+      expect(response.headers["content-encoding"], accept).toBe(encoding)
+      expect(response.headers["content-type"], accept).toBe(identity.headers["content-type"])
+      expect(response.headers.vary, accept).toBe("Accept-Encoding")
+      expectSecurityHeaders(response, `${path} (${accept})`)
+      expect(decompress(response.body).equals(original), `${accept}: decompresses to the file`).toBe(true)
+      // The build's copy itself (compressing per request would send different bytes, chunked).
+      expect(response.body.equals(file(onDisk + suffix)), `${accept}: the build's ${suffix} copy`).toBe(true)
+      expect(response.headers["content-length"], accept).toBe(String(response.body.length))
     }
   })
 }

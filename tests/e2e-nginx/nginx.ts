@@ -14,7 +14,7 @@ import { deploySlug, renderNginx } from "../../deploy/headers.ts"
 
 export type RunningNginx = {
   url: string
-  /** Whether Debian's brotli filter module was found and loaded. */
+  /** Whether Debian's brotli modules (static and filter) were found and loaded. */
   brotli: boolean
   version: string
   stop: () => Promise<void>
@@ -28,13 +28,16 @@ export function findNginx(): string | null {
   return null
 }
 
-/** Where nginx keeps its dynamic modules (from `nginx -V`), for the brotli filter. */
-function brotliModule(nginx: string): string | null {
+/**
+ * Debian's brotli modules (from `nginx -V`'s module path): the static one sends the build's .br
+ * copies, the filter compresses the rest. Both, or null when either is missing (brotli stays off).
+ */
+function brotliModules(nginx: string): string[] | null {
   const built = spawnSync(nginx, ["-V"], { encoding: "utf8" }).stderr
-  if (/brotli/.test(built)) return "" // compiled in
+  if (/brotli/.test(built)) return [] // compiled in
   const modules = /--modules-path=(\S+)/.exec(built)?.[1] ?? "/usr/lib/nginx/modules"
-  const file = join(modules, "ngx_http_brotli_filter_module.so")
-  return existsSync(file) ? file : null
+  const files = ["static", "filter"].map((kind) => join(modules, `ngx_http_brotli_${kind}_module.so`))
+  return files.every((file) => existsSync(file)) ? files : null
 }
 
 function answers(url: string): Promise<boolean> {
@@ -54,7 +57,7 @@ export async function startNginx({ root, port }: { root: string; port: number })
   const site = resolve(root)
   if (!existsSync(join(site, "index.html"))) throw new Error(`No built site in ${site}: run npm run build first`)
   const version = spawnSync(nginx, ["-v"], { encoding: "utf8" }).stderr.trim()
-  const brotli = brotliModule(nginx)
+  const brotli = brotliModules(nginx)
 
   const dir = await mkdtemp(join(tmpdir(), `${deploySlug}-nginx-`))
   const url = `http://127.0.0.1:${port}`
@@ -72,7 +75,7 @@ export async function startNginx({ root, port }: { root: string; port: number })
       ...(process.getuid?.() === 0 ? ["user root;"] : []),
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      ...(brotli ? [`load_module ${brotli};`] : []),
+      ...(brotli ?? []).map((module) => `load_module ${module};`),
       "events { worker_connections 1024; }",
       "http {",
       "    access_log off;",

@@ -1,0 +1,141 @@
+/**
+ * scripts/serve.ts (`npm start`, the browser tests, the Lighthouse audit) against a small site in a
+ * temporary folder: it sends the build's .br or .gz copy of a file when the request allows it,
+ * brotli first, and the file itself otherwise.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { request, type IncomingHttpHeaders } from "node:http"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+const root = join(import.meta.dirname, "../..")
+const page = Buffer.from(`<!doctype html><title>Home</title>${"<p>Precompressed text. ".repeat(200)}`)
+const style = Buffer.from(`body { color: red; }\n${".a { margin: 0 }\n".repeat(100)}`)
+// Not the levels a server picks when it compresses per request, so the copies' bytes tell them apart.
+const brotliQuality = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+const copies = {
+  page: { br: brotliCompressSync(page, brotliQuality(5)), gz: gzipSync(page, { level: 1 }) },
+  styleGz: gzipSync(style, { level: 1 }),
+}
+
+let site: string
+let server: ChildProcess
+let port: number
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once("error", fail)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+type Response = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
+  return new Promise((done, fail) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    req.on("error", fail)
+    req.end()
+  })
+}
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), "serve-test-"))
+  await mkdir(join(site, "_astro"))
+  await writeFile(join(site, "index.html"), page)
+  await writeFile(join(site, "index.html.br"), copies.page.br)
+  await writeFile(join(site, "index.html.gz"), copies.page.gz)
+  // Only a gzip copy: a br request falls back to it.
+  await writeFile(join(site, "_astro/app.abc123.css"), style)
+  await writeFile(join(site, "_astro/app.abc123.css.gz"), copies.styleGz)
+  // No copies at all (as the build leaves files under 256 bytes).
+  await writeFile(join(site, "robots.txt"), "User-agent: *\nAllow: /\n")
+  await writeFile(join(site, "404.html"), "<!doctype html><title>Not found</title>")
+  port = await freePort()
+  server = spawn(
+    process.execPath,
+    [join(root, "scripts/serve.ts"), "--root", site, "--port", String(port), "--base", "/"],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  )
+  await new Promise<void>((done, fail) => {
+    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && done())
+    server.once("exit", (code) => fail(new Error(`serve.ts exited with ${code}`)))
+  })
+}, 30_000)
+
+afterAll(async () => {
+  server?.kill()
+  if (site) await rm(site, { recursive: true, force: true })
+})
+
+describe("scripts/serve.ts and precompressed copies", () => {
+  it.each([
+    ["br", "br", copies.page.br],
+    ["gzip, deflate, br", "br", copies.page.br],
+    ["gzip", "gzip", copies.page.gz],
+    ["br;q=0, gzip", "gzip", copies.page.gz],
+    ["*", "br", copies.page.br],
+  ])("Accept-Encoding %j gets %s: the build's copy", async (accept, encoding, body) => {
+    const response = await get("/", { "accept-encoding": accept })
+    expect(response.status).toBe(200)
+    expect(response.headers["content-encoding"]).toBe(encoding)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(response.headers["content-length"]).toBe(String(body.length))
+    expect(response.headers.vary).toBe("Accept-Encoding")
+    expect(response.body.equals(body)).toBe(true)
+  })
+
+  it.each([[""], ["identity"], ["br;q=0, gzip;q=0"], ["deflate"]])(
+    "Accept-Encoding %j gets the file itself",
+    async (accept) => {
+      const response = await get("/", accept ? { "accept-encoding": accept } : {})
+      expect(response.headers["content-encoding"]).toBeUndefined()
+      expect(response.headers["content-length"]).toBe(String(page.length))
+      expect(response.headers.vary).toBe("Accept-Encoding")
+      expect(response.body.equals(page)).toBe(true)
+    },
+  )
+
+  it("falls back to gzip when a file has no brotli copy, and keeps its type and caching", async () => {
+    const response = await get("/_astro/app.abc123.css", { "accept-encoding": "br, gzip" })
+    expect(response.headers["content-encoding"]).toBe("gzip")
+    expect(response.headers["content-type"]).toBe("text/css; charset=utf-8")
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(response.body.equals(copies.styleGz)).toBe(true)
+  })
+
+  it("sends a file without copies as it is", async () => {
+    const response = await get("/robots.txt", { "accept-encoding": "br, gzip" })
+    expect(response.headers["content-encoding"]).toBeUndefined()
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8")
+    expect(response.body.toString()).toBe("User-agent: *\nAllow: /\n")
+  })
+
+  it("answers HEAD with the headers of the copy GET would send, and no body", async () => {
+    const response = await get("/", { "accept-encoding": "br" }, "HEAD")
+    expect(response.headers["content-encoding"]).toBe("br")
+    expect(response.headers["content-length"]).toBe(String(copies.page.br.length))
+    expect(response.body.length).toBe(0)
+  })
+
+  it("sends the 404 page with status 404", async () => {
+    const response = await get("/missing/", { "accept-encoding": "br, gzip" })
+    expect(response.status).toBe(404)
+    expect(response.body.toString()).toContain("Not found")
+  })
+})

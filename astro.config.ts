@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, fontProviders } from "astro/config"
 
 import { astroCsp } from "./deploy/csp.ts"
+import { fontSubset } from "./integrations/font-subset.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
 import { interactionDirective } from "./integrations/interaction-directive.ts"
@@ -45,6 +46,8 @@ export default defineConfig({
     searchIndex(),
     // Draws each page's share image after the build (the layout names it in og:image).
     shareImages(),
+    // Cuts the web fonts to the characters and weights the built pages use (before the CSP check reads them).
+    fontSubset(),
     // After the build: _headers/_redirects for Netlify and Cloudflare Pages, and a CSP check per page.
     hostHeaders(),
     // Reads each page's content date (and removes the build-only meta) for the sitemap's lastmod.

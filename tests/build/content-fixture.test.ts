@@ -11,6 +11,7 @@ import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { parse } from "yaml"
 
+import { missingGlyphs } from "../support/font-coverage.ts"
 import { blogAuthors, blogCategories, blogTags } from "@/data/blog-taxonomy"
 import { blogCopy } from "@/data/pages/blog"
 
@@ -86,6 +87,8 @@ describe("a buyer's own content", () => {
   const newPost = {
     title: "The post the buyer just added",
     sentence: "Quillwort meadows bloom twice in a rainy summer.",
+    // Letters no sample page uses: the web fonts are cut to the built text, so they must follow it.
+    newLetters: "Zoë’s crème brûlée costs ½ the price at the Straße café.",
   }
   const draft = { slug: "fixture-unfinished-draft", title: "An unfinished draft nobody may see" }
   let result: ReturnType<typeof build>
@@ -93,7 +96,10 @@ describe("a buyer's own content", () => {
   beforeAll(() => {
     result = build("added", {
       "blog/fixture-cover.png": cover,
-      "blog/fixture-new-post.mdx": post({ title: `"${newPost.title}"` }, `${newPost.sentence}\n\n## More\n\n- one\n`),
+      "blog/fixture-new-post.mdx": post(
+        { title: `"${newPost.title}"` },
+        `${newPost.sentence} ${newPost.newLetters}\n\n## More\n\n- one\n`,
+      ),
       [`blog/${draft.slug}.mdx`]: post({ title: `"${draft.title}"`, draft: "true", date: "2099-02-01" }),
       "jobs/fixture-job.yaml": [
         "title: Staff Engineer",
@@ -124,6 +130,11 @@ describe("a buyer's own content", () => {
     expect(page).toContain(newPost.sentence)
     expect(page).toMatch(/<img[^>]+src="\/_astro\/fixture-cover\.[\w-]+\.webp"[^>]*alt="A flat teal square"/)
     expect(html(result.dist, "blog")).toContain('href="/blog/fixture-new-post/"')
+  })
+
+  test("the web fonts draw the new post's letters (ë, è, û, ½, ß), which no sample page uses", () => {
+    expect(html(result.dist, "blog/fixture-new-post")).toContain(newPost.newLetters)
+    expect(missingGlyphs(result.dist)).toEqual([])
   })
 
   test("one more post makes as many list pages as it takes, and the pager says so", () => {

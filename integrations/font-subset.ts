@@ -1,0 +1,190 @@
+import { createHash } from "node:crypto"
+import { readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { join, relative } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import type { AstroIntegration } from "astro"
+import subsetFont from "subset-font"
+
+/**
+ * Characters every subset keeps whatever the copy says: printable ASCII and the typographic
+ * punctuation copy reaches for (no-break space, dashes, curly quotes, ellipsis, bullets, ×, €, £,
+ * ©, ®, ™, °), so an edit that adds a plain character never falls back to another typeface.
+ */
+export const safetySet =
+  Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("") + "\u00a0–—‘’“”…•·×€£©®™°"
+
+/**
+ * OpenType features every subset keeps: those browsers apply by default (kerning, ligatures,
+ * contextual forms, composition and mark placement for accented letters, localized forms).
+ * Features the CSS turns on (tabular figures, fractions…) are added from the built CSS; stylistic
+ * sets nobody asks for are dropped.
+ */
+const defaultFeatures = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn"]
+
+/** The font-variant-numeric values (and the features they turn on) a stylesheet may use. */
+const numericFeatures: Record<string, readonly string[]> = {
+  "tabular-nums": ["tnum"],
+  "proportional-nums": ["pnum"],
+  "lining-nums": ["lnum"],
+  "oldstyle-nums": ["onum"],
+  "slashed-zero": ["zero"],
+  "diagonal-fractions": ["frac", "numr", "dnom"],
+  "stacked-fractions": ["afrc"],
+  ordinal: ["ordn"],
+}
+
+/** The OpenType features the built CSS asks for, on top of the defaults. */
+export function featuresInUse(css: string): string[] {
+  const features = new Set(defaultFeatures)
+  for (const [value, tags] of Object.entries(numericFeatures))
+    if (new RegExp(`:\\s*${value}\\b`).test(css)) for (const tag of tags) features.add(tag)
+  for (const [, tag] of css.matchAll(/font-feature-settings\s*:[^;}]*?["'](\w{4})["']/g)) if (tag) features.add(tag)
+  return [...features]
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+    /^#x/i.test(code)
+      ? String.fromCodePoint(parseInt(code.slice(2), 16))
+      : code.startsWith("#")
+        ? String.fromCodePoint(Number(code.slice(1)))
+        : (entities[code] ?? whole),
+  )
+
+/**
+ * Every character a built file could put on screen: the whole decoded HTML (text, attributes such
+ * as placeholders and islands' serialized props) and the client scripts' strings. Markup and code
+ * are ASCII, which the safety set holds anyway, so reading more than the visible text costs nothing.
+ */
+export function charactersOf(files: readonly string[]): Set<string> {
+  const characters = new Set(safetySet)
+  for (const file of files) for (const character of decode(file)) if (character >= " ") characters.add(character)
+  return characters
+}
+
+/** The weights the CSS asks for: declarations, Tailwind's weight tokens, 400 for text and 700 for <b>/<strong>. */
+export function weightsInUse(stylesheet: string): { min: number; max: number } {
+  // A face's own descriptor says what its file covers, not what the page asks for.
+  const css = stylesheet.replace(/@font-face\s*\{[^}]*\}/g, "")
+  const weights = [400, 700]
+  for (const [, weight] of css.matchAll(/(?:font-weight|--font-weight-[\w-]+)\s*:\s*(\d{3})\b/g))
+    weights.push(Number(weight))
+  for (const [, keyword] of css.matchAll(/font-weight\s*:\s*(bold|normal)\b/g))
+    weights.push(keyword === "bold" ? 700 : 400)
+  return { min: Math.min(...weights), max: Math.max(...weights) }
+}
+
+/** An @font-face's file and weight descriptor, as Astro's <Font> writes it inline. */
+type Face = { url: string; weight: { min: number; max: number } }
+
+export function facesOf(html: string): Face[] {
+  return [...html.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = ""]) => {
+    const url = /src:\s*url\("?([^")]+\.woff2)"?\)/.exec(body)?.[1]
+    const [min, max = min] = /font-weight:\s*(\d+)(?:\s+(\d+))?/.exec(body)?.slice(1).map(Number) ?? []
+    return url && min !== undefined && max !== undefined ? [{ url, weight: { min, max } }] : []
+  })
+}
+
+const sha256 = (text: string | Buffer, encoding: "base64" | "hex") => createHash("sha256").update(text).digest(encoding)
+
+/**
+ * Points a page at the subset files: every URL renamed, each face's weight range narrowed, and the
+ * Content-Security-Policy <meta> given the new hash of each inline <style> that changed (the old
+ * hash would block the font faces).
+ */
+export function rewritePage(
+  html: string,
+  renamed: ReadonlyMap<string, { url: string; weight: { min: number; max: number } }>,
+): string {
+  const hashes: [string, string][] = []
+  let page = html.replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (whole, attributes: string, css: string) => {
+    const next = css.replace(/@font-face\s*\{[^}]*\}/g, (face) => {
+      const url = /src:\s*url\("?([^")]+\.woff2)"?\)/.exec(face)?.[1]
+      const to = url ? renamed.get(url) : undefined
+      if (!url || !to) return face
+      return face
+        .replace(url, to.url)
+        .replace(/font-weight:\s*\d+(?:\s+\d+)?/, `font-weight:${to.weight.min} ${to.weight.max}`)
+    })
+    if (next === css) return whole
+    hashes.push([sha256(css, "base64"), sha256(next, "base64")])
+    return `<style${attributes}>${next}</style>`
+  })
+  for (const [from, to] of renamed) page = page.replaceAll(from, to.url)
+  for (const [from, to] of hashes) page = page.replaceAll(`'sha256-${from}'`, `'sha256-${to}'`)
+  return page
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/**
+ * After the build, cuts each web font down to what the built site can show: the characters of every
+ * page and client script plus a safety set, and the weight range the CSS uses, with HarfBuzz (through
+ * subset-font). A subset gets a new content-hashed name, so a cached older subset (missing a glyph
+ * the new copy needs) is never reused. Runs before the integrations that read the final pages (host
+ * headers, precompression).
+ */
+export function fontSubset(): AstroIntegration {
+  return {
+    name: "font-subset",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir)
+        const files = await filesUnder(root)
+        const pages = files.filter((file) => file.endsWith(".html"))
+        const scripts = files.filter((file) => /\.m?js$/.test(file) && !relative(root, file).startsWith("pagefind"))
+        const stylesheets = files.filter((file) => file.endsWith(".css"))
+        const html = new Map(
+          await Promise.all(pages.map(async (page) => [page, await readFile(page, "utf8")] as const)),
+        )
+        const text = charactersOf([...html.values(), ...(await Promise.all(scripts.map((s) => readFile(s, "utf8"))))])
+        const css = [
+          ...(await Promise.all(stylesheets.map((sheet) => readFile(sheet, "utf8")))),
+          ...[...html.values()].flatMap((page) =>
+            [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
+          ),
+        ].join("\n")
+        const used = weightsInUse(css)
+        const features = featuresInUse(css)
+
+        const faces = new Map<string, Face>()
+        for (const page of html.values()) for (const face of facesOf(page)) faces.set(face.url, face)
+
+        const renamed = new Map<string, Face>()
+        for (const face of faces.values()) {
+          const file = join(root, face.url.slice(face.url.indexOf("/_astro/")))
+          const original = await readFile(file)
+          const weight = { min: Math.max(face.weight.min, used.min), max: Math.min(face.weight.max, used.max) }
+          const variable = face.weight.min !== face.weight.max
+          const subset = await subsetFont(original, [...text].join(""), {
+            targetFormat: "woff2",
+            keepFeatures: features,
+            ...(variable ? { variationAxes: { wght: weight } } : {}),
+          })
+          const name = `${sha256(subset, "hex").slice(0, 16)}.woff2`
+          const url = face.url.replace(/[^/]+\.woff2$/, name)
+          await rm(file)
+          await writeFile(join(file, "..", name), subset)
+          renamed.set(face.url, { url, weight: variable ? weight : face.weight })
+          logger.info(
+            `${name}: ${kb(original.length)} → ${kb(subset.length)} (${text.size} characters, weight ${weight.min}–${weight.max})`,
+          )
+        }
+        await Promise.all([...html].map(([page, content]) => writeFile(page, rewritePage(content, renamed))))
+        for (const sheet of stylesheets) {
+          const content = await readFile(sheet, "utf8")
+          let next = content
+          for (const [from, to] of renamed) next = next.replaceAll(from, to.url)
+          if (next !== content) await writeFile(sheet, next)
+        }
+      },
+    },
+  }
+}

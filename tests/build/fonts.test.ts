@@ -1,0 +1,44 @@
+/**
+ * The web fonts of the build npm test just made (DIST_DIR, else dist/): cut to what the pages use,
+ * yet able to draw every character any page shows, and light enough for the first screen.
+ */
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+
+import { describe, expect, test } from "vitest"
+
+import { faces, missingGlyphs, sourceOf } from "../support/font-coverage.ts"
+
+const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
+/** Web fonts on the critical path of a page, in all (the audit's budget too). */
+const fontBudget = 35 * 1024
+
+describe("web fonts", () => {
+  const built = faces(dist)
+
+  test("each typeface of src/data/fonts.ts is one face, preloaded by the pages", () => {
+    const families = built.map((face) => sourceOf(face).font.family)
+    expect(new Set(families).size).toBe(families.length)
+    expect(built.length).toBeGreaterThan(0)
+    for (const face of built) expect(face.preloaded, face.family).toBe(true)
+  })
+
+  test(`together they weigh at most ${fontBudget / 1024} KB, each less than its full file`, () => {
+    for (const face of built) expect(face.bytes, face.family).toBeLessThan(readFileSync(sourceOf(face).path).length)
+    expect(built.reduce((sum, face) => sum + face.bytes, 0)).toBeLessThanOrEqual(fontBudget)
+  })
+
+  test("each keeps only the weights the CSS uses, inside its own range", () => {
+    for (const face of built) {
+      const [min, max] = face.weight.split(" ").map(Number) as [number, number]
+      const [fullMin, fullMax] = sourceOf(face).font.weight.split(" ").map(Number) as [number, number]
+      expect(min, face.family).toBeGreaterThanOrEqual(fullMin)
+      expect(max, face.family).toBeLessThanOrEqual(fullMax)
+      expect(max - min, face.family).toBeLessThan(fullMax - fullMin)
+    }
+  })
+
+  test("every character any page shows is in the subset when the typeface has it", () => {
+    expect(missingGlyphs(dist)).toEqual([])
+  })
+})

@@ -23,6 +23,7 @@ import type { AstroUserConfig } from "astro"
 import { mapHost } from "../src/components/islands/map-embed.tsx"
 import { formsConfig } from "../src/data/forms.ts"
 import { formOrigins } from "../src/lib/forms.ts"
+import { speculationRulesScript } from "../src/lib/speculation-rules.ts"
 import { themeScript } from "../src/lib/theme-script.ts"
 import { videoHosts } from "../src/lib/video-embed.ts"
 
@@ -108,13 +109,20 @@ function serialize<P extends Policy>(policy: P) {
  */
 export const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}` as const
 
+/**
+ * The other one: the speculation rules beside it (src/lib/speculation-rules.ts). Chromium checks an
+ * inline `<script type="speculationrules">` against script-src, so it needs a hash as well.
+ */
+export const speculationRulesHash =
+  `sha256-${createHash("sha256").update(speculationRulesScript).digest("base64")}` as const
+
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>
 
 /** The `security.csp` block of astro.config.ts. */
 export const astroCsp = {
   algorithm: "SHA-256",
   directives: serialize({ "default-src": merge("default-src", [self]), ...sharedDirectives }),
-  scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash] },
+  scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash, speculationRulesHash] },
   styleDirective: { resources: [...styleSources] },
 } satisfies CspConfig
 

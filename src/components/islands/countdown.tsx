@@ -20,10 +20,25 @@ export type CountdownProps = {
   }
 }
 
-// One shared clock that ticks once a second while anything is subscribed.
+/*
+ * One shared clock that ticks once a second while anything is subscribed, and at once whenever the
+ * page comes on screen: a page prerendered by the speculation rules (src/lib/speculation-rules.ts)
+ * is activated ("prerenderingchange"), a hidden tab is shown again (its timers may have been
+ * throttled), or the page returns from the back/forward cache. Each time the digits are read afresh
+ * from the clock, so they never show the moment the page was prepared.
+ */
 function subscribe(onTick: () => void) {
   const timer = window.setInterval(onTick, 1000)
-  return () => window.clearInterval(timer)
+  const wakeEvents = [
+    [document, "prerenderingchange"],
+    [document, "visibilitychange"],
+    [window, "pageshow"],
+  ] as const
+  for (const [target, type] of wakeEvents) target.addEventListener(type, onTick)
+  return () => {
+    window.clearInterval(timer)
+    for (const [target, type] of wakeEvents) target.removeEventListener(type, onTick)
+  }
 }
 const noSubscription = () => () => {}
 const nowSeconds = () => Math.floor(Date.now() / 1000)

@@ -58,7 +58,7 @@ export function SiteHeader({
   return (
     <header
       className={cn(
-        "z-40 border-t-[3px] border-b border-t-transparent border-b-transparent",
+        "z-40 border-t-[3px] border-b border-t-transparent border-b-transparent site-header",
         sticky ? "sticky top-0 header-scrolling backdrop-blur-md" : "relative",
       )}
       data-sticky={sticky ? "" : undefined}

@@ -1,0 +1,444 @@
+/**
+ * Instant navigation: the Speculation Rules in every page's <head> (src/lib/speculation-rules.ts)
+ * and the cross-document view transition (src/styles/global.css).
+ *
+ * Playwright drives Chromium through a debugger attached to each page, and Chromium never prerenders
+ * for such a page (its Preload domain reports "PrerenderingDisabledByDevTools"). So prefetching is
+ * tested here through Playwright, prerender candidates through that Preload report, and the one test
+ * that needs a real prerender (an island on an activated page) starts its own Chromium and drives it
+ * through the DevTools protocol attached to the tab, as Chrome's own tools do.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { expect, test, type Page } from "@playwright/test"
+import * as chromeLauncher from "chrome-launcher"
+
+import { countdown, launch } from "../../src/data/pages/coming-soon"
+import { nextOccurrence, remaining } from "../../src/lib/countdown"
+import { routeFile } from "../../src/lib/routes"
+import { speculationRules, speculationRulesScript } from "../../src/lib/speculation-rules"
+import { href } from "../../src/lib/url"
+import { chromiumLaunchOptions } from "../chromium"
+import { builtRoutes, dist, needsRoutes } from "./helpers"
+
+/** The rules script of a built page's <head>, as written. */
+function rulesIn(html: string): string | undefined {
+  const head = html.slice(0, html.indexOf("</head>"))
+  return /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(head)?.[1]
+}
+
+/** Preload reports (Chromium's own view of the rules) for a page, from before its first navigation. */
+async function watchPreload(page: Page) {
+  const session = await page.context().newCDPSession(page)
+  const report = {
+    session,
+    ruleSets: [] as { sourceText: string; errorType?: string; errorMessage?: string }[],
+    /** Candidates: every link a rule selects, by action ("Prefetch", "Prerender") and address. */
+    candidates: [] as { action: string; url: string }[],
+    prefetches: new Map<string, string>(),
+    prerenders: new Map<string, string>(),
+  }
+  session.on("Preload.ruleSetUpdated", ({ ruleSet }) => report.ruleSets.push(ruleSet))
+  session.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
+    report.candidates = preloadingAttemptSources.map(({ key }) => ({ action: key.action, url: key.url }))
+  })
+  session.on("Preload.prefetchStatusUpdated", ({ prefetchUrl, status }) => report.prefetches.set(prefetchUrl, status))
+  session.on("Preload.prerenderStatusUpdated", ({ key, status }) => report.prerenders.set(key.url, status))
+  await session.send("Preload.enable")
+  return report
+}
+
+/**
+ * What the rules select among the page's links, worked out in the page itself: each rule's `where`
+ * evaluated on every <a href> with `el.matches()` for selector_matches and URLPattern (resolved
+ * against the page's address, as the browser does) for href_matches.
+ */
+async function selectedLinks(page: Page) {
+  return page.evaluate(
+    (rules) => {
+      type Where = {
+        and?: Where[]
+        or?: Where[]
+        not?: Where
+        href_matches?: string | string[]
+        selector_matches?: string | string[]
+      }
+      const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value])
+      const holds = (where: Where, link: HTMLAnchorElement): boolean => {
+        if (where.and) return where.and.every((part) => holds(part, link))
+        if (where.or) return where.or.some((part) => holds(part, link))
+        if (where.not) return !holds(where.not, link)
+        if (where.href_matches)
+          return list(where.href_matches).some((pattern) => new URLPattern(pattern, document.baseURI).test(link.href))
+        if (where.selector_matches) return list(where.selector_matches).some((selector) => link.matches(selector))
+        throw new Error(`unknown condition ${JSON.stringify(where)}`)
+      }
+      return [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => ({
+        href: link.getAttribute("href")!,
+        url: link.href,
+        outerHTML: link.outerHTML.slice(0, 160),
+        prefetch: rules.prefetch.some((rule) => holds(rule.where, link)),
+        prerender: rules.prerender.some((rule) => holds(rule.where, link)),
+      }))
+    },
+    speculationRules as unknown as { prefetch: { where: never }[]; prerender: { where: never }[] },
+  )
+}
+
+test.describe("speculation rules", () => {
+  test("every page carries the rules in its <head>, as valid JSON", () => {
+    for (const route of builtRoutes) {
+      const text = rulesIn(readFileSync(join(dist, routeFile(route.path)), "utf8"))
+      expect(text, `${route.path}: <script type="speculationrules"> in <head>`).toBe(speculationRulesScript)
+      expect(JSON.parse(text!), route.path).toEqual(speculationRules)
+    }
+  })
+
+  test("Chromium accepts the rules and lists same-site links as candidates, CTAs for prerender", async ({ page }) => {
+    const preload = await watchPreload(page)
+    await page.goto(href("/"))
+    expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true)
+    await expect.poll(() => preload.ruleSets.length).toBe(1)
+    const [ruleSet] = preload.ruleSets
+    expect(JSON.parse(ruleSet!.sourceText)).toEqual(speculationRules)
+    expect(ruleSet!.errorType, ruleSet!.errorMessage).toBeUndefined()
+
+    await expect.poll(() => preload.candidates.length).toBeGreaterThan(0)
+    const origin = new URL(page.url()).origin
+    const prefetched = preload.candidates.filter((c) => c.action === "Prefetch").map((c) => c.url)
+    const prerendered = preload.candidates.filter((c) => c.action === "Prerender").map((c) => c.url)
+    expect(prefetched).toContain(origin + href("/about/"))
+    expect(prerendered, "the home page's main call to action").toContain(origin + href("/contact/"))
+    expect(prerendered, "a menu link is prefetched only").not.toContain(origin + href("/about/"))
+    for (const url of [...prefetched, ...prerendered]) expect(new URL(url).origin, url).toBe(origin)
+  })
+
+  test("a menu link is prefetched on hover, and the click uses the prefetch", async ({ page }) => {
+    needsRoutes("/about/")
+    const preload = await watchPreload(page)
+    await page.goto(href("/"))
+    const about = page.locator(`header nav a[href="${href("/about/")}"]`).first()
+    await about.hover()
+    const url = new URL(href("/about/"), page.url()).href
+    await expect.poll(() => preload.prefetches.get(url), "prefetch on hover").toBe("Ready")
+    await about.click()
+    await page.waitForURL(url)
+    const delivery = await page.evaluate(
+      () =>
+        // deliveryType is newer than TypeScript's DOM types.
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    )
+    expect(delivery).toBe("navigational-prefetch")
+  })
+
+  test("a main call to action is prerendered on hover (attempted: the test's debugger blocks it)", async ({ page }) => {
+    needsRoutes("/contact/")
+    const preload = await watchPreload(page)
+    await page.goto(href("/"))
+    const cta = page.locator(`main a[href="${href("/contact/")}"]`).first()
+    await cta.hover()
+    const url = new URL(href("/contact/"), page.url()).href
+    await expect.poll(() => preload.prerenders.get(url), "a prerender attempt on hover").toBeDefined()
+  })
+
+  test("links that leave, download, open a tab, sit in a form or point at files are never selected", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/contact/", "/blog/", "/sign-up/"]) {
+      if (!builtRoutes.some((route) => route.path === path)) continue
+      await page.goto(href(path))
+      // Cases a page of the template may not have: added to this page for the check.
+      await page.evaluate((base) => {
+        const cases = [
+          `<a href="${base}about/" id="plain">plain</a>`,
+          `<a href="${base}pricing/" data-speculate="prerender" id="marked">marked</a>`,
+          `<a href="${base}brochure/" download id="download">download</a>`,
+          `<a href="${base}about/" target="_blank" id="new-tab">new tab</a>`,
+          `<a href="${base}about/" rel="nofollow" id="nofollow">nofollow</a>`,
+          `<a href="${base}about/" rel="noopener external" id="external-rel">external rel</a>`,
+          `<a href="${base}about/" data-speculate="none" id="opted-out">opted out</a>`,
+          `<a href="https://example.com/" id="other-site">other site</a>`,
+          `<a href="${base}rss.xml" id="feed">feed</a>`,
+          `<a href="${base}files/terms.pdf" id="pdf">pdf</a>`,
+          `<a href="${base}images/photo.webp" id="image">image</a>`,
+          `<a href="#main" id="in-page">in page</a>`,
+          `<form action="${base}contact/"><a href="${base}terms/" id="in-form">in a form</a></form>`,
+        ]
+        const box = document.createElement("div")
+        box.hidden = true
+        box.innerHTML = cases.join("")
+        document.body.append(box)
+      }, href("/"))
+      const links = await selectedLinks(page)
+      const byId = (id: string) => links.find((link) => link.outerHTML.includes(`id="${id}"`))!
+      expect(byId("plain")).toMatchObject({ prefetch: true, prerender: false })
+      expect(byId("marked")).toMatchObject({ prefetch: true, prerender: true })
+      for (const id of [
+        "download",
+        "new-tab",
+        "nofollow",
+        "external-rel",
+        "opted-out",
+        "other-site",
+        "feed",
+        "pdf",
+        "image",
+        "in-page",
+        "in-form",
+      ])
+        expect(byId(id), `${path}: #${id}`).toMatchObject({ prefetch: false, prerender: false })
+
+      // The page's own links: none of these kinds is ever selected, and its pages are.
+      const origin = new URL(page.url()).origin
+      for (const link of links) {
+        const never =
+          new URL(link.url).origin !== origin ||
+          /\.(xml|pdf|png|jpe?g|webp|svg|webmanifest)$/.test(new URL(link.url).pathname) ||
+          /\s(download|target="_blank"|rel="[^"]*(nofollow|external))/.test(link.outerHTML)
+        if (never) expect(link, `${path}: ${link.outerHTML}`).toMatchObject({ prefetch: false, prerender: false })
+      }
+      expect(
+        links.filter((link) => link.prefetch).length,
+        `${path}: same-site page links are prefetched`,
+      ).toBeGreaterThan(5)
+      const inForms = await page.evaluate(() => [...document.querySelectorAll("form a[href]")].map((a) => a.outerHTML))
+      for (const html of inForms)
+        expect(links.find((link) => link.outerHTML === html.slice(0, 160))?.prefetch).toBe(false)
+    }
+  })
+
+  test("the primary button is the prerendered kind; other buttons and tag chips are not", async ({ page }) => {
+    await page.goto(href("/"))
+    const links = await selectedLinks(page)
+    const origin = new URL(page.url()).origin
+    expect(links.filter((link) => link.prerender).map((link) => link.url)).toEqual(
+      expect.arrayContaining([origin + href("/contact/"), origin + href("/sign-up/")]),
+    )
+    // The header's Login link is a ghost button: prefetched, not prerendered.
+    const login = links.find((link) => link.href === href("/sign-in/"))
+    expect(login).toMatchObject({ prefetch: true, prerender: false })
+    if (!builtRoutes.some((route) => route.path === "/blog/")) return
+    // The blog's tag chips share the primary colours but not its hover: prefetched, not prerendered.
+    await page.goto(href("/blog/"))
+    const tags = (await selectedLinks(page)).filter((link) => link.href.startsWith(href("/blog/tag/")))
+    expect(tags.length).toBeGreaterThan(0)
+    for (const tag of tags) expect(tag, tag.href).toMatchObject({ prefetch: true, prerender: false })
+  })
+})
+
+/* ----- A prerendered page, activated: Chromium driven through the DevTools protocol at the tab ----- */
+
+type Message = { id?: number; method?: string; params?: Record<string, unknown>; sessionId?: string; error?: unknown }
+
+/** The smallest DevTools protocol client: send a command, listen to events (flattened sessions). */
+async function openCdp(url: string) {
+  const socket = new WebSocket(url)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true })
+    socket.addEventListener("error", reject, { once: true })
+  })
+  let next = 0
+  const pending = new Map<number, (message: Message & { result?: unknown }) => void>()
+  const listeners = new Set<(message: Message) => void>()
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as Message & { result?: unknown }
+    if (message.id === undefined) for (const listener of listeners) listener(message)
+    else pending.get(message.id)?.(message)
+  })
+  return {
+    send<T>(method: string, params: object = {}, sessionId?: string): Promise<T> {
+      const id = ++next
+      socket.send(JSON.stringify({ id, method, params, sessionId }))
+      return new Promise<T>((resolve, reject) =>
+        pending.set(id, (message) =>
+          message.error ? reject(new Error(JSON.stringify(message.error))) : resolve(message.result as T),
+        ),
+      )
+    },
+    on(listener: (message: Message) => void) {
+      listeners.add(listener)
+    },
+    close: () => socket.close(),
+  }
+}
+
+test.describe("a prerendered page", () => {
+  needsRoutes("/", "/coming-soon/")
+  test.setTimeout(90_000)
+
+  test("is activated by the click, and its countdown shows the time of the visit", async ({ baseURL }) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumLaunchOptions.executablePath,
+      chromeFlags: ["--headless=new", ...(chromiumLaunchOptions.args ?? []), "--window-size=1280,900"],
+    })
+    try {
+      const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      const cdp = await openCdp(((await version.json()) as { webSocketDebuggerUrl: string }).webSocketDebuggerUrl)
+      const pages = new Map<string, { targetId: string; subtype?: string }>()
+      cdp.on((message) => {
+        if (message.method !== "Target.attachedToTarget") return
+        const { sessionId, targetInfo } = message.params as {
+          sessionId: string
+          targetInfo: { targetId: string; type: string; subtype?: string }
+        }
+        if (targetInfo.type === "tab")
+          void cdp.send(
+            "Target.setAutoAttach",
+            { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+            sessionId,
+          )
+        if (targetInfo.type === "page") pages.set(sessionId, targetInfo)
+      })
+      // Attached to tabs, not pages: a page held by a debugger is never prerendered.
+      await cdp.send("Target.setAutoAttach", {
+        autoAttach: true,
+        waitForDebuggerOnStart: false,
+        flatten: true,
+        filter: [{ type: "tab" }],
+      })
+      const evaluate = async <T>(sessionId: string, expression: string) =>
+        (
+          await cdp.send<{ result: { value: T } }>(
+            "Runtime.evaluate",
+            { expression, returnByValue: true, awaitPromise: true },
+            sessionId,
+          )
+        ).result.value
+      const { targetId } = await cdp.send<{ targetId: string }>("Target.createTarget", { url: "about:blank" })
+      await expect.poll(() => [...pages.values()].some((info) => info.targetId === targetId)).toBe(true)
+      const main = [...pages].find(([, info]) => info.targetId === targetId)![0]
+
+      await cdp.send("Page.navigate", { url: baseURL + href("/") }, main)
+      await expect.poll(() => evaluate(main, "document.readyState")).toBe("complete")
+      // A link to the coming-soon page, marked for prerendering, at the top of the page.
+      const box = await evaluate<{ x: number; y: number }>(
+        main,
+        `(() => {
+          const link = Object.assign(document.createElement("a"), { href: ${JSON.stringify(href("/coming-soon/"))}, textContent: "Coming soon" })
+          link.dataset.speculate = "prerender"
+          link.id = "to-coming-soon"
+          document.querySelector("main").prepend(link)
+          link.scrollIntoView({ block: "center", behavior: "instant" })
+          const r = link.getBoundingClientRect()
+          return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+        })()`,
+      )
+      await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...box }, main)
+
+      // The prerender loads completely, then waits: a countdown frozen at this moment would be behind.
+      await expect.poll(() => [...pages.values()].some((info) => info.subtype === "prerender")).toBe(true)
+      const hidden = [...pages].find(([, info]) => info.subtype === "prerender")![0]
+      await expect
+        .poll(() => evaluate(hidden, "document.prerendering && document.readyState"), { timeout: 20_000 })
+        .toBe("complete")
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      // Whether the countdown (client:visible) hydrated while prerendering, for the report: either
+      // way it must show the right time once shown.
+      const early = await evaluate<string>(
+        hidden,
+        `(() => { const island = [...document.querySelectorAll("astro-island")].find((i) => i.querySelector('[role="timer"]')); return island?.hasAttribute("ssr") ? "after activation" : "while prerendering" })()`,
+      )
+      test.info().annotations.push({ type: "countdown hydrated", description: early })
+
+      for (const type of ["mousePressed", "mouseReleased"])
+        await cdp.send("Input.dispatchMouseEvent", { type, button: "left", clickCount: 1, ...box }, main)
+      await expect
+        .poll(() => evaluate(hidden, "!document.prerendering && location.pathname"))
+        .toBe(href("/coming-soon/"))
+      const activationStart = await evaluate<number>(
+        hidden,
+        `performance.getEntriesByType("navigation")[0].activationStart`,
+      )
+      expect(activationStart, "activationStart: the page was prerendered").toBeGreaterThan(0)
+
+      // The island hydrates on the activated page and shows the time left from now, ticking.
+      const shown = `(() => {
+        const digits = [...document.querySelectorAll('[role="timer"] .tabular-nums')].map((d) => d.textContent)
+        if (digits.length !== 4 || digits.includes("--")) return null
+        const [d, h, m, s] = digits.map(Number)
+        return ((d * 24 + h) * 60 + m) * 60 + s
+      })()`
+      await expect.poll(() => evaluate<number | null>(hidden, shown), { timeout: 20_000 }).not.toBeNull()
+      const expected = () => {
+        const left = remaining(nextOccurrence(new Date(), launch.month, launch.day), new Date())
+        return ((left.days * 24 + left.hours) * 60 + left.minutes) * 60 + left.seconds
+      }
+      // Bracketed by the clock just before and just after reading it (a tick may be a second behind).
+      const before = expected()
+      const first = (await evaluate<number>(hidden, shown))!
+      const after = expected()
+      expect(first, "seconds left, against the clock now").toBeGreaterThanOrEqual(after)
+      expect(first, "seconds left, against the clock now").toBeLessThanOrEqual(before + 1)
+      await expect.poll(() => evaluate<number>(hidden, shown), { timeout: 5_000 }).toBeLessThan(first)
+      expect(
+        await evaluate<string>(hidden, `document.querySelector('[role="timer"]').getAttribute("aria-label")`),
+      ).toContain(countdown.labels.until)
+      cdp.close()
+    } finally {
+      chrome.kill()
+    }
+  })
+})
+
+/* ----- View transitions ----- */
+
+/** The @view-transition rules of the page's stylesheets, each with whether its media queries hold. */
+async function viewTransitionRules(page: Page) {
+  return page.evaluate(() => {
+    const found: { navigation: string; applies: boolean }[] = []
+    const walk = (rules: CSSRuleList, applies: boolean) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) walk(rule.cssRules, applies && matchMedia(rule.conditionText).matches)
+        else if (rule instanceof CSSGroupingRule) walk(rule.cssRules, applies)
+        else if (rule.constructor.name === "CSSViewTransitionRule")
+          found.push({ navigation: (rule as CSSRule & { navigation: string }).navigation, applies })
+      }
+    }
+    for (const sheet of document.styleSheets) walk(sheet.cssRules, true)
+    return found
+  })
+}
+
+/** Follows the header's About link and says whether the new page was revealed by a view transition. */
+async function navigateAndReveal(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("pagereveal", (event) => {
+      ;(window as unknown as { revealedBy?: string }).revealedBy = event.viewTransition ? "transition" : "none"
+    })
+  })
+  await page.goto(href("/"))
+  // The first is the desktop menu's (the mobile menu's is in its closed dialog).
+  await page
+    .locator(`header nav a[href="${href("/about/")}"]`)
+    .first()
+    .click()
+  await page.waitForURL(`**${href("/about/")}`)
+  return page.evaluate(() => (window as unknown as { revealedBy?: string }).revealedBy)
+}
+
+test.describe("cross-document view transitions", () => {
+  needsRoutes("/", "/about/")
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("page to page, the content fades and the header keeps its place", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" })
+    expect(await navigateAndReveal(page)).toBe("transition")
+    expect(await viewTransitionRules(page)).toContainEqual({ navigation: "auto", applies: true })
+    expect(await page.locator("body > header").evaluate((header) => getComputedStyle(header).viewTransitionName)).toBe(
+      "site-header",
+    )
+  })
+
+  test("off under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    expect(await navigateAndReveal(page)).toBe("none")
+    const rules = await viewTransitionRules(page)
+    expect(rules.length, "the @view-transition rule is in the CSS").toBeGreaterThan(0)
+    expect(rules.filter((rule) => rule.applies)).toEqual([])
+    expect(await page.locator("body > header").evaluate((header) => getComputedStyle(header).viewTransitionName)).toBe(
+      "none",
+    )
+  })
+})

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { brand, videoLabels } from "../../src/data/site"
 import { href } from "../../src/lib/url"
-import { needsRoutes, playVideoName } from "./helpers"
+import { hydrated, needsRoutes, playVideoName, stubPlayer } from "./helpers"
 import { h1Of } from "./html"
 import { collection } from "./site-content"
 
@@ -15,19 +15,6 @@ const projects = collection("projects")
 
 const playerHost = "https://player.vimeo.com/**"
 
-/** Answers the video host with a stub page and counts what reaches it. */
-async function stubPlayer(page: Page) {
-  const requests: string[] = []
-  await page.route(playerHost, (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({
-      contentType: "text/html",
-      body: "<!doctype html><title>Stub player</title><p>Stub player</p>",
-    })
-  })
-  return requests
-}
-
 /** Opens About and waits until the video island has hydrated (Astro drops `ssr` when it has). */
 async function openAbout(page: Page) {
   await page.goto(href("/about/"))
@@ -35,7 +22,7 @@ async function openAbout(page: Page) {
   await island.scrollIntoViewIfNeeded()
   // client:interaction: the island loads when the visitor reaches for the play button.
   await island.getByRole("button", { name: playVideoName }).hover()
-  await expect(island).not.toHaveAttribute("ssr")
+  await hydrated(page, page.locator("dialog#studio-video"))
   return {
     play: page.getByRole("button", { name: playVideoName }),
     dialog: page.getByRole("dialog", { name: `A week inside ${brand.name}` }),
@@ -109,7 +96,7 @@ test.describe("about page", () => {
   })
 
   test("the video loads only when asked; Escape and the close button stop it and return focus", async ({ page }) => {
-    const requests = await stubPlayer(page)
+    const requests = await stubPlayer(page, playerHost)
     const { play, dialog } = await openAbout(page)
 
     // Scroll the whole page: still nothing may reach the video host.
@@ -142,7 +129,7 @@ test.describe("about page", () => {
   })
 
   test("the dialog animates in, except under reduced motion", async ({ page }) => {
-    await stubPlayer(page)
+    await stubPlayer(page, playerHost)
     const durations = async () => {
       const { play, dialog } = await openAbout(page)
       await play.click()

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
+import { hydrated, stubPlayer } from "./helpers"
 import { videoLabels } from "../../src/data/site"
 
 /**
@@ -9,15 +10,11 @@ import { videoLabels } from "../../src/data/site"
  * Escape: the player is removed and focus returns to the play button.
  */
 export async function expectAutoplayVideo(page: Page, path: string, title: string) {
-  const requests: string[] = []
-  await page.route("**/www.youtube-nocookie.com/**", (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
-  })
+  const requests = await stubPlayer(page, "**/www.youtube-nocookie.com/**")
   await page.goto(href(path))
   const play = page.getByRole("button", { name: `${videoLabels.play}: ${title}` })
   await play.hover()
-  await expect(page.locator("astro-island:not([ssr])").filter({ has: play })).toHaveCount(1)
+  await hydrated(page, play)
   await page.waitForLoadState("networkidle")
   expect(requests, "no request to the video host before the visitor asks").toEqual([])
   await expect(page.locator("iframe")).toHaveCount(0)

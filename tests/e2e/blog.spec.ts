@@ -16,7 +16,7 @@ import { people, type PersonId } from "../../src/data/people"
 import { site } from "../../src/data/site"
 import { dated, listPageHref, slugify } from "../../src/lib/content/format"
 import { absoluteUrl, href, sitePath } from "../../src/lib/url"
-import { endsWithLink, escapeRegExp, needsRoutes } from "./helpers"
+import { endsWithLink, escapeRegExp, formReady, htmlOf, needsRoutes } from "./helpers"
 import { collection, pagesOf } from "./site-content"
 import { decode, h1Of, textOf } from "./html"
 
@@ -134,12 +134,6 @@ const minutesToRead = (body: string) =>
   Math.max(1, Math.ceil(body.split(/\s+/).filter((word) => /\w/.test(word)).length / blogCopy.post.wordsPerMinute))
 
 /* ---------- Reading built pages without a browser ---------- */
-
-async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(href(path))
-  expect(response.status(), path).toBe(200)
-  return response.text()
-}
 
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ""
 
@@ -328,9 +322,7 @@ test.describe("blog list", () => {
   test("the newsletter box validates and keeps the address local", async ({ page }) => {
     await page.goto(href("/blog/"))
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe Now" }) })
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true)
+    await formReady(form)
     await form.getByRole("button", { name: "Subscribe Now" }).click()
     await expect(page.locator("#blog-newsletter-form-email-error")).not.toBeEmpty()
     await form.getByPlaceholder("Enter your email").fill("reader@example.com")
@@ -508,9 +500,7 @@ test.describe("a post's page", () => {
     page.on("request", (req) => req.method() !== "GET" && sent.push(req.url()))
     await page.goto(href(postHref(sample.id)))
     const form = page.getByRole("form", { name: "Leave a comment" })
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true)
+    await formReady(form)
 
     await form.getByRole("button", { name: "Publish" }).click()
     for (const label of ["Name", "Email", "Comment"]) {

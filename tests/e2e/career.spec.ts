@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import { formFor } from "../../src/data/forms"
 import { countText } from "../../src/lib/filters"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { endsWithLink, escapeRegExp, needsRoutes } from "./helpers"
+import { endsWithLink, escapeRegExp, formReady, htmlOf, hydrated, needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, decode, h1Of } from "./html"
 
@@ -81,22 +81,6 @@ const salaryText = (salary: Job["salary"]) => new RegExp(`\\d.* ${copy.per[salar
 
 const hiddenField = (html: string, name: string) =>
   decode(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "")
-
-async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(href(path))
-  expect(response.status(), path).toBe(200)
-  return response.text()
-}
-
-/**
- * Island props and handlers are live once Astro drops the island's ssr attribute. A busy machine
- * (CI, two cores) can take a while to get there, hence the longer wait.
- */
-async function hydrated(page: Page, island: string) {
-  await expect(page.locator(`astro-island[component-url*="${island}"]:not([ssr])`)).toHaveCount(1, {
-    timeout: 15_000,
-  })
-}
 
 /** Only the jobs of `team` are visible, each with its team badge. */
 async function expectOnly(page: Page, team: string) {
@@ -264,9 +248,7 @@ test.describe("a job's page", () => {
   }) => {
     await page.goto(href(jobPath(job.id)))
     const form = page.getByRole("form", { name: copy.form })
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true, { timeout: 15_000 })
+    await formReady(form)
 
     await form.getByRole("button", { name: "Submit" }).click()
     await expect(form.getByLabel("Your name")).toBeFocused()
@@ -297,9 +279,7 @@ test.describe("a job's page", () => {
     page.on("request", (request) => request.method() !== "GET" && sent.push(request.url()))
     await page.goto(href(jobPath(job.id)))
     const form = page.getByRole("form", { name: copy.form })
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true, { timeout: 15_000 })
+    await formReady(form)
 
     await expect(form.getByLabel("Email address")).toHaveAttribute("type", "email")
     await expect(form.getByLabel("Email address")).toHaveAttribute("autocomplete", "email")

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test"
 
 import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { formReady, needsRoutes } from "./helpers"
 
 // The countdown aims at the visitor's local midnight: pin a time zone so "local" is known.
 test.use({ timezoneId: "America/New_York" })
@@ -96,9 +96,7 @@ test.describe("coming soon sign-up", () => {
     await page.goto(href("/coming-soon/"))
     const main = page.getByRole("main")
     const form = main.locator("form")
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true)
+    await formReady(form)
     const email = main.getByRole("textbox", { name: notify.label })
     await expect(email).toHaveAttribute("type", "email")
     await expect(email).toHaveAttribute("autocomplete", "email")

@@ -5,7 +5,7 @@ import type { ContactFormProps } from "../../src/components/sections/contact-for
 import { contact2, contact3, contactPage } from "../../src/data/pages/contact"
 import * as quote from "../../src/data/pages/quote"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { formReady, needsRoutes, stubHost } from "./helpers"
 
 type Control = ContactFormProps["fields"][number]
 type Field = Exclude<Control, { kind: "choice" }>
@@ -65,9 +65,7 @@ async function ready(page: Page, path: string) {
   const main = page.getByRole("main")
   await page.goto(href(path))
   const form = main.locator("form")
-  // The form's island loads when the visitor reaches for the form, then takes over validation.
-  await form.hover()
-  await expect(form).toHaveJSProperty("noValidate", true)
+  await formReady(form)
   return main
 }
 
@@ -198,14 +196,7 @@ test.describe("contact 2 map", () => {
   test("nothing is requested from OpenStreetMap until Show map is pressed; then the map opens, by keyboard", async ({
     page,
   }) => {
-    const osm: string[] = []
-    await page.route(/openstreetmap\.org/, (route) => {
-      osm.push(route.request().url())
-      return route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><title>Map stub</title><p>Stub map</p>",
-      })
-    })
+    const osm = await stubHost(page, /openstreetmap\.org/, "Stub map")
     await page.goto(href("/contact-2/"))
     const map = page.getByRole("region", { name: contact2.map.title })
     // The address card is there first, with no map loaded.

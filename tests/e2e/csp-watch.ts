@@ -4,9 +4,10 @@
  */
 import { expect, type Page } from "@playwright/test"
 
+import { fonts as siteFonts } from "../../src/data/fonts"
 import { href } from "../../src/lib/url"
 import { videoLabels } from "../../src/data/site"
-import { playVideoName } from "./helpers"
+import { playVideoName, stubHost, stubPlayer } from "./helpers"
 
 export type CspWatch = {
   /** securitypolicyviolation events from the page and its frames. */
@@ -18,6 +19,9 @@ export type CspWatch = {
   /** Responses that tried to set a cookie. */
   cookies: string[]
 }
+
+/** A font family name without case, spaces or hyphens. */
+const squash = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "")
 
 const policyMessage = /content[- ]security[- ]policy|refused to|permissions[- ]policy|pagefind web worker|falling back/i
 
@@ -92,29 +96,15 @@ export async function visit(page: Page, path: string) {
     await document.fonts.ready
     return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family)
   })
-  expect(
-    fonts.some((family) => /inter/i.test(family)),
-    `body font loaded (${fonts.join(", ")})`,
-  ).toBe(true)
-  expect(
-    fonts.some((family) => /jakarta/i.test(family)),
-    `heading font loaded (${fonts.join(", ")})`,
-  ).toBe(true)
-}
-
-/** Answers a third-party host with a stub page and lists what reached it. */
-export async function stubHost(page: Page, host: RegExp, body: string) {
-  const requests: string[] = []
-  await page.route(host, (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>stub</title><p>${body}</p>` })
-  })
-  return requests
+  // The families fonts.ts names (a loaded face may carry a suffix: "Inter-4c41a1c6").
+  const loaded = (name: string) => fonts.some((family) => squash(family).startsWith(squash(name)))
+  expect(loaded(siteFonts.body.family), `body font loaded (${fonts.join(", ")})`).toBe(true)
+  expect(loaded(siteFonts.heading.family), `heading font loaded (${fonts.join(", ")})`).toBe(true)
 }
 
 /** Opens the first video dialog on the page (its player host stubbed) and closes it again. */
 export async function playVideo(page: Page, host: RegExp) {
-  const requests = await stubHost(page, host, "Stub player")
+  const requests = await stubPlayer(page, host)
   const play = page.getByRole("button", { name: playVideoName }).first()
   await play.scrollIntoViewIfNeeded()
   await play.hover()

@@ -2,6 +2,8 @@
  * The Content-Security-Policy in the browser (issue 9): every built page under its <meta> policy, with
  * islands hydrated and fonts loaded, plus the three things that reach beyond the page (a video
  * player, the map, the Pagefind search worker). Any securitypolicyviolation event fails the test.
+ * The visit of every page under its policy is part of that page's pass in routes.spec.ts (at the
+ * desktop width, light and dark), so each page is loaded once for both.
  */
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
@@ -13,7 +15,7 @@ import { formTargets, frameHosts } from "../../deploy/csp"
 import { routeFile } from "../../src/lib/routes"
 import { href } from "../../src/lib/url"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "./csp-watch"
-import { builtRoutes, dist, storeTheme } from "./helpers"
+import { builtRoutes, dist } from "./helpers"
 
 /** The policy's directives by name, from a page's <meta>. */
 function metaPolicy(html: string): Map<string, string[]> {
@@ -83,21 +85,11 @@ test.describe("in the browser", () => {
   })
 
   /*
-   * Both themes at no extra visit: every other page with Dark stored, the rest with Light, so each
-   * theme's styles and assets load under the policy. data-theme on <html> being the stored setting
-   * shows the inline head script ran on every page, under the <meta> policy that precedes it (the
-   * first test of this file), so its hash is the one the policy names.
+   * Every page's visit under its policy (islands hydrated, fonts in, both themes) is in its pass in
+   * routes.spec.ts. That the inline head script runs on every page, under the <meta> policy that
+   * precedes it (the first test of this file), so its hash is the one the policy names, is shown by
+   * theme.spec.ts: data-theme is the stored setting on every page from its first frame.
    */
-  for (const [index, route] of builtRoutes.entries()) {
-    const choice = index % 2 === 0 ? "dark" : "light"
-    test(`${route.path} (${choice}): islands hydrate, fonts load, nothing is blocked, no cookies`, async ({ page }) => {
-      const watch = await watchCsp(page)
-      await storeTheme(page, choice)
-      await visit(page, route.path)
-      await expect(page.locator("html"), "the theme the head script applied").toHaveAttribute("data-theme", choice)
-      await expectClean(page, watch)
-    })
-  }
 
   test("Home 1: the YouTube player opens in its dialog", async ({ page }) => {
     const watch = await watchCsp(page)

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { brand } from "../../src/data/site"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { needsRoutes, stubPlayer } from "./helpers"
 import { visibleTextOf } from "./html"
 import { planCard } from "./pricing-table"
 
@@ -70,9 +70,7 @@ test.describe("Home 1 sample (the studio)", () => {
   })
 
   test(`the showreel “Inside ${brand.name} in 90 seconds” is YouTube video aqz-KE-bpKQ, sound on`, async ({ page }) => {
-    await page.route("**/www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" }),
-    )
+    await stubPlayer(page, "**/www.youtube-nocookie.com/**")
     await page.goto(href("/"))
     await page.getByRole("button", { name: `Play video: Inside ${brand.name} in 90 seconds` }).click()
     const dialog = page.getByRole("dialog", { name: `Inside ${brand.name} in 90 seconds` })

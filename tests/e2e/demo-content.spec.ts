@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { absoluteUrl, href } from "../../src/lib/url"
+import { htmlOf } from "./helpers"
 import { canonicalOf, textOf } from "./html"
 
 test.describe("blog sample", () => {
@@ -47,13 +48,6 @@ test.describe("blog sample", () => {
     await expect(page.getByRole("list", { name: "Search results" }).locator("mark").first()).toHaveText(/changelog/i)
   })
 })
-
-/** A page's HTML; the page must answer. */
-async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(href(path))
-  expect(response.status(), path).toBe(200)
-  return response.text()
-}
 
 /** The JobPosting a job page gives search engines. */
 async function jobPostingOf(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {

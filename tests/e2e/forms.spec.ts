@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
+import { formReady } from "./helpers"
 
 test.describe("forms kit", () => {
   test("an invalid field says which and why; a valid form with no endpoint keeps everything local", async ({
@@ -11,9 +12,7 @@ test.describe("forms kit", () => {
     page.on("request", (req) => req.method() !== "GET" && posts.push(req.url()))
     await page.goto(href("/sign-up/"))
     const form = page.locator("main form")
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true)
+    await formReady(form)
 
     await page.getByLabel("Full name").fill("Ada Lovelace")
     await page.getByLabel("Email address").fill("not-an-email")
@@ -53,9 +52,7 @@ test.describe("forms kit", () => {
     await page.goto(href("/"))
     const footer = page.getByRole("contentinfo")
     const form = footer.locator("form")
-    // The form's island loads when the visitor reaches for the form, then takes over validation.
-    await form.hover()
-    await expect(form).toHaveJSProperty("noValidate", true)
+    await formReady(form)
     await footer.getByRole("button", { name: "Subscribe" }).click()
     await expect(footer.locator("#footer-newsletter-email-error")).not.toBeEmpty()
     await footer.getByPlaceholder("Enter your email").fill("reader@example.com")

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
 import type { StoreLinks } from "../../src/components/ui/store-badges"
@@ -32,6 +32,11 @@ export function needsRoutes(...paths: string[]): void {
 
 /** Every route of lib/routes.ts, each checked to be in the build the tests serve. */
 export const builtRoutes: readonly Route[] = routes
+
+/** One page of each group of routes (a home, a company page, a commerce page, …): the first of each. */
+export const routePerGroup: readonly Route[] = builtRoutes.filter(
+  (route, index) => builtRoutes.findIndex((other) => other.group === route.group) === index,
+)
 
 export const viewports = [
   { name: "phone", width: 390, height: 844 },
@@ -64,6 +69,51 @@ export const endsWithLink = (link: string) => new RegExp(`${escapeRegExp(href(li
 
 /** The start of every video play button's name ("Play video: <title>"), from the site's words. */
 export const playVideoName = new RegExp(`^${escapeRegExp(videoLabels.play)}:\\s*`)
+
+/** A page's HTML as the server sends it, failing unless it answers 200. */
+export async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(href(path))
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
+/**
+ * Waits until an island has hydrated: Astro drops its `ssr` attribute once the component's props and
+ * handlers are live. `island` is the island's component file (part of its component-url) or
+ * something inside it. A busy machine (CI, two cores) can take a while to get there.
+ */
+export async function hydrated(page: Page, island: string | Locator) {
+  const islands =
+    typeof island === "string"
+      ? page.locator(`astro-island[component-url*="${island}"]:not([ssr])`)
+      : page.locator("astro-island:not([ssr])").filter({ has: island })
+  await expect(islands).toHaveCount(1, { timeout: 15_000 })
+}
+
+/**
+ * Hydrates a form's island the way a visitor does (client:interaction: it loads when they reach for
+ * the form), then waits until it has taken over validation from the browser.
+ */
+export async function formReady(form: Locator) {
+  await form.hover()
+  await expect(form).toHaveJSProperty("noValidate", true, { timeout: 15_000 })
+}
+
+/**
+ * Answers a third-party host (a URL glob or pattern) with a stub page reading `text`, and returns
+ * the list of the requests that reached it, so a test sees when (and whether) the embed loads.
+ */
+export async function stubHost(page: Page, host: string | RegExp, text: string): Promise<string[]> {
+  const requests: string[] = []
+  await page.route(host, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>${text}</title><p>${text}</p>` })
+  })
+  return requests
+}
+
+/** A video player's host ("https://player.vimeo.com/**") answered with a stub: the requests that reached it. */
+export const stubPlayer = (page: Page, host: string | RegExp) => stubHost(page, host, "Stub player")
 
 /** The main menu's groups, as the site's data has them (the header's submenus). */
 export const menuGroups: readonly MenuGroup[] = (mainMenu as readonly MenuItem[]).filter(isGroup)

@@ -4,7 +4,7 @@ import * as courses from "../../src/data/homes/courses.copy"
 import * as fitness from "../../src/data/homes/fitness.copy"
 import * as liveChat from "../../src/data/homes/live-chat.copy"
 import { href } from "../../src/lib/url"
-import { escapeRegExp, expectStoreLinks, needsRoutes, playVideoName } from "./helpers"
+import { escapeRegExp, expectStoreLinks, hydrated, needsRoutes, playVideoName, stubPlayer } from "./helpers"
 import { checkPlans, checkToggle } from "./pricing-table"
 import { videoLabels } from "../../src/data/site"
 
@@ -17,34 +17,27 @@ test.describe("Home 2 (live chat)", () => {
   needsRoutes("/home-2/")
   const { hero, pricing, video, integrations, cta } = liveChat
 
-  test("shows the hero's rating claim and stars, and every plan with its lines, limits and badge", async ({ page }) => {
+  // The switch starts yearly here: its whole behaviour (click back, arrow keys) is checked from that side.
+  test("shows the hero's rating claim and stars, every plan with its lines, limits and badge, and the period switch starts where the data says and every price follows it, by click and keyboard", async ({
+    page,
+  }) => {
     await page.goto(href("/home-2/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title)
     await expect(page.locator("#hero").getByText(hero.rating.text)).toBeVisible()
     await expect(page.getByRole("img", { name: `Rated ${hero.rating.value} out of 5` }).first()).toBeVisible()
     await checkPlans(page.getByRole("region", { name: pricing.title }), pricing)
-  })
-
-  test("the period switch starts where the data says and every price follows it, by click and keyboard", async ({
-    page,
-  }) => {
-    await page.goto(href("/home-2/"))
     await checkToggle(page, page.getByRole("region", { name: pricing.title }), pricing)
   })
 
   test("the product tour opens in a dialog without autoplay, and no player loads before", async ({ page }) => {
-    const requests: string[] = []
-    await page.route(PLAYER, (route) => {
-      requests.push(route.request().url())
-      return route.fulfill({ contentType: "text/html", body: "<title>player</title>" })
-    })
+    const requests = await stubPlayer(page, PLAYER)
     await page.goto(href("/home-2/"))
     const play = page.getByRole("region", { name: video.title }).getByRole("button", { name: playVideoName })
     const title = (await play.getAttribute("aria-label"))?.replace(playVideoName, "") ?? ""
     expect(title, "the play button names the video").not.toBe("")
     await play.hover()
     const button = page.getByRole("button", { name: `${videoLabels.play}: ${title}` })
-    await expect(page.locator("astro-island:not([ssr])").filter({ has: button })).toHaveCount(1)
+    await hydrated(page, button)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
     await play.press("Enter")
@@ -155,11 +148,7 @@ test.describe("Home 3 (fitness)", () => {
   })
 
   test("each video class opens its own dialog by keyboard, with no player request before", async ({ page }) => {
-    const requests: string[] = []
-    await page.route(PLAYER, (route) => {
-      requests.push(route.request().url())
-      return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
-    })
+    const requests = await stubPlayer(page, PLAYER)
     await page.goto(href("/home-3/"))
     // The classes: the section whose cards each have a play button.
     const playButton = page.locator("article").getByRole("button", { name: playVideoName })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
-import { playVideoName } from "./helpers"
+import { playVideoName, stubPlayer } from "./helpers"
 
 /**
  * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
@@ -85,9 +85,7 @@ test("a form sent before its island has loaded is held, then checked and answere
 test("a play button pressed before its island has loaded opens the dialog, and the player follows", async ({
   page,
 }) => {
-  await page.route("**/www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" }),
-  )
+  await stubPlayer(page, "**/www.youtube-nocookie.com/**")
   const release = await holdScripts(page)
   await page.goto(href("/"))
   await page.getByRole("button", { name: playVideoName }).first().click()

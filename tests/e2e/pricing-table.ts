@@ -60,12 +60,8 @@ export const filled = (scope: Locator, label: string) =>
     .locator("label", { hasText: label })
     .evaluate((el) => getComputedStyle(el).backgroundColor !== "rgba(0, 0, 0, 0)")
 
-/**
- * The switch starts on the data's initial period; clicking the other label and back, and the arrow
- * keys, switch every plan's price to that period's figure, and the option drawn as selected always
- * matches the prices.
- */
-export async function checkToggle(page: Page, region: Locator, table: PricingTableProps) {
+/** A table's period switch: its data, its radios, and a check that a period is the one selected and shown. */
+function periodSwitch(region: Locator, table: PricingTableProps) {
   const period = table.period
   if (!period) throw new Error(`${table.title}: no period switch in the data`)
   const first = period.initial
@@ -79,12 +75,31 @@ export async function checkToggle(page: Page, region: Locator, table: PricingTab
     await expect.poll(() => filled(region, period.labels[p])).toBe(true)
     await expect.poll(() => filled(region, period.labels[q])).toBe(false)
   }
+  return { period, first, other, radio, expectState }
+}
 
+/**
+ * The switch starts on the data's initial period, and a click on the other label switches every
+ * plan's price to that period's figure, the option drawn as selected matching the prices. For the
+ * tables of the homes: the switch itself (clicking back, the arrow keys) is the one PricingTable
+ * component, checked by checkToggle on /pricing/ (starting monthly) and Home 2 (starting yearly).
+ */
+export async function checkPeriods(region: Locator, table: PricingTableProps) {
+  const { period, first, other, expectState } = periodSwitch(region, table)
   await expect(region.getByRole("group", { name: period.legend })).toBeVisible()
   await expectState(first)
-
   await region.getByText(period.labels[other], { exact: true }).click()
   await expectState(other)
+}
+
+/**
+ * The switch starts on the data's initial period; clicking the other label and back, and the arrow
+ * keys, switch every plan's price to that period's figure, and the option drawn as selected always
+ * matches the prices.
+ */
+export async function checkToggle(page: Page, region: Locator, table: PricingTableProps) {
+  const { period, first, other, radio, expectState } = periodSwitch(region, table)
+  await checkPeriods(region, table)
   await region.getByText(period.labels[first], { exact: true }).click()
   await expectState(first)
 

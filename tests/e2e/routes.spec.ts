@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
-import { builtRoutes, emulateScheme, viewports } from "./helpers"
-import { builtPages, samplePages } from "./site-content"
+import { expectClean, visit, watchCsp } from "./csp-watch"
+import { builtRoutes, emulateScheme, routePerGroup, viewports } from "./helpers"
+import { builtPages, featuredKinds, samplePages } from "./site-content"
 
 /** Status of every internal URL checked so far, shared by the tests in this worker. */
 const checked = new Map<string, Promise<{ status: number; body: string }>>()
@@ -44,18 +45,35 @@ test("the build has pages to check", () => {
 })
 
 /*
- * Every route, and one page of each kind the content adds (a post, a category, a project, a job…):
+ * Every route, and one page of each kind the content adds (a blog list page, a category, a tag…):
  * what is checked here is the same for every page of a kind, and the crawl in content.spec.ts
- * visits all of them for status and links.
+ * visits all of them for status and links. A kind a featured details route shows (a post on
+ * /blog-details/, a project, a job, a service) is checked there: the same layout, one item.
  */
+const featuredRoutes = builtRoutes.filter((route) => "featured" in route).map((route) => route.path)
 const checkedPages = [
   ...builtRoutes.map((route) => ({ path: route.path, name: route.path })),
-  ...samplePages().map(({ kind, path }) => ({ path, name: `${path} (a ${kind})` })),
+  ...samplePages()
+    .filter(({ kind }) => !featuredRoutes.some((path) => featuredKinds[path] === kind))
+    .map(({ kind, path }) => ({ path, name: `${path} (a ${kind})` })),
 ]
+
+/*
+ * Axe runs in both themes at the desktop width on every page, and in the light theme at the phone
+ * width on every page (its own layout there). The dark theme at the phone width is the same palette
+ * on the phone layout: it runs on the first page of each group of routes (a home, a company page, a
+ * commerce page, a content page, an account page, a utility page).
+ */
+const darkAtPhone = new Set(routePerGroup.map((route) => route.path))
 
 for (const route of checkedPages) {
   for (const viewport of viewports) {
     test(`${route.name} at ${viewport.width}px`, async ({ page, request, baseURL }) => {
+      // At the desktop width the visit is also the page's Content-Security-Policy check (csp.spec.ts
+      // has the policy itself): every island hydrated, the fonts in, both themes' styles loaded, and
+      // not one violation, blocked request or cookie on the way.
+      const desktop = viewport === viewports[viewports.length - 1]
+      const csp = desktop ? await watchCsp(page) : null
       await page.setViewportSize(viewport)
       const origin = new URL(baseURL!).origin
       const errors: string[] = []
@@ -67,9 +85,14 @@ for (const route of checkedPages) {
         if (url.protocol !== "data:" && url.origin !== origin) foreign.push(req.url())
       })
 
-      const response = await page.goto(href(route.path), { waitUntil: "load" })
-      expect(response?.status(), "HTTP status").toBe(200)
-      await scrollThrough(page)
+      if (desktop) {
+        await visit(page, route.path)
+        await page.evaluate(() => window.scrollTo(0, 0))
+      } else {
+        const response = await page.goto(href(route.path), { waitUntil: "load" })
+        expect(response?.status(), "HTTP status").toBe(200)
+        await scrollThrough(page)
+      }
       await page.waitForLoadState("networkidle")
 
       await expect(page.locator("h1"), "exactly one <h1>").toHaveCount(1)
@@ -87,8 +110,10 @@ for (const route of checkedPages) {
       // Both themes, each reported even when the other fails. System (no stored choice) follows
       // the OS, so emulating a dark OS is enough to see the dark theme.
       expect.soft(await axeViolations(page), "axe violations in the light theme").toEqual([])
-      await emulateScheme(page, "dark")
-      expect.soft(await axeViolations(page), "axe violations in the dark theme").toEqual([])
+      if (desktop || darkAtPhone.has(route.path)) {
+        await emulateScheme(page, "dark")
+        expect.soft(await axeViolations(page), "axe violations in the dark theme").toEqual([])
+      }
 
       // Every internal link and image resolves; in-page anchors exist on their page.
       const { links, images, ids } = await page.evaluate(() => ({
@@ -131,6 +156,7 @@ for (const route of checkedPages) {
 
       expect(foreign, "requests to other origins").toEqual([])
       expect(errors, "console errors").toEqual([])
+      if (csp) await expectClean(page, csp)
     })
   }
 }

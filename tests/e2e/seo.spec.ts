@@ -5,7 +5,7 @@ import { themeColor } from "../../src/lib/theme-color"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
 import { builtRoutes, escapeRegExp } from "./helpers"
-import { builtPages, collection, pagesOf, samplePages, type PageKind } from "./site-content"
+import { builtPages, collection, featuredKinds, pagesOf, samplePages, type PageKind } from "./site-content"
 
 /** The page-specific structured data each route must carry (beyond Organization and WebSite). */
 const expectedTypes: Record<string, readonly string[]> = {
@@ -28,14 +28,6 @@ const expectedTypes: Record<string, readonly string[]> = {
   post: ["BlogPosting"],
   job: ["JobPosting"],
   service: ["FAQPage"],
-}
-
-/** The kind of item each featured details page shows; its canonical URL is that item's own page. */
-const featuredKinds: Record<string, PageKind> = {
-  "/blog-details/": "post",
-  "/portfolio-details/": "project",
-  "/career-details/": "job",
-  "/service-details/": "service",
 }
 
 /** Every route, and one page of each kind the content adds. */

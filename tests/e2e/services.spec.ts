@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import { plans } from "../../src/data/pages/pricing"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { escapeRegExp, needsRoutes, playVideoName, servedAt } from "./helpers"
+import { escapeRegExp, htmlOf, hydrated, needsRoutes, playVideoName, servedAt, stubPlayer } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 import { videoLabels } from "../../src/data/site"
@@ -54,12 +54,6 @@ function faqPageOf(html: string): Question[] {
       (JSON.parse(match[1] ?? "{}") as { "@graph"?: { "@type": string; mainEntity?: Question[] }[] })["@graph"] ?? [],
   )
   return nodes.find((node) => node["@type"] === "FAQPage")?.mainEntity ?? []
-}
-
-async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(href(path))
-  expect(response.status(), path).toBe(200)
-  return response.text()
 }
 
 /** A page's FAQ: the section holding the accordion. */
@@ -127,14 +121,7 @@ test.describe("services page", () => {
   })
 
   test("the video plays in a dialog that loads the player only when opened", async ({ page }) => {
-    const playerRequests: string[] = []
-    await page.route(player, (route) => {
-      playerRequests.push(route.request().url())
-      return route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><title>Stub player</title><p>Stub player</p>",
-      })
-    })
+    const playerRequests = await stubPlayer(page, player)
     await page.goto(href("/service/"))
     const button = page.getByRole("button", { name: playVideoName })
     // The button is named after the video, and so is its dialog.
@@ -142,7 +129,7 @@ test.describe("services page", () => {
     expect(title).not.toBe("")
     // The island creates the player; it loads when pointed at and drops `ssr` once hydrated.
     await button.hover()
-    await expect(page.locator("astro-island", { has: button })).not.toHaveAttribute("ssr", { timeout: 15_000 })
+    await hydrated(page, button)
     await page.waitForLoadState("networkidle")
     expect(playerRequests, "no request to the video host before opening").toEqual([])
 

@@ -58,6 +58,17 @@ export function pagesOf(kind: PageKind): string[] {
 }
 
 /**
+ * The kind of item each featured details page shows (with that item's page as its canonical URL):
+ * the page is the item page's layout, so a layout check on it covers that kind.
+ */
+export const featuredKinds: Readonly<Record<string, PageKind>> = {
+  "/blog-details/": "post",
+  "/portfolio-details/": "project",
+  "/career-details/": "job",
+  "/service-details/": "service",
+}
+
+/**
  * One page of each kind: checks that are the same for every page of a kind (axe, overflow,
  * landmarks) run on it; the crawl still visits every page for status and links.
  */

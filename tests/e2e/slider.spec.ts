@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { hydrated, needsRoutes } from "./helpers"
 import { sliderLabels } from "../../src/data/site"
 
 /**
@@ -30,9 +30,9 @@ const captions = (page: Page) => slides(page).locator("figcaption").allTextConte
 const after = (n: number, of: number) => (n % of) + 1
 
 /** Scrolls the carousel into view (client:visible) and waits until its island has hydrated. */
-async function hydrated(page: Page) {
+async function carouselReady(page: Page) {
   await carousel(page).scrollIntoViewIfNeeded()
-  await expect(page.locator("astro-island:not([ssr])").filter({ has: carousel(page) })).toHaveCount(1)
+  await hydrated(page, carousel(page))
   await expect(carousel(page).getByRole("button", { name: sliderLabels.next })).toBeVisible()
 }
 
@@ -80,7 +80,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
   needsRoutes("/home-7/")
   test("shows one slide at a time; slides are groups labelled n of m", async ({ page }) => {
     await page.goto(href("/home-7/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     for (let n = 1; n <= of; n++) {
       await expect(slides(page).and(page.locator(`[role="group"][aria-label="${n} of ${of}"]`))).toHaveCount(1)
@@ -101,7 +101,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
 
   test("next, previous and the dots change slide with a 700 ms fade, and loop", async ({ page }) => {
     await page.goto(href("/home-7/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     const names = await captions(page)
     const first = slide(page, 1, of)
@@ -134,7 +134,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
 
   test("is keyboard operable", async ({ page }) => {
     await page.goto(href("/home-7/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     const previous = carousel(page).getByRole("button", { name: sliderLabels.previous })
     await previous.focus()
@@ -159,7 +159,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(href("/home-7/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     const track = trackOf(slides(page))
     await swipe(track, 300, 80)
@@ -177,7 +177,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
   test("never advances on its own", async ({ page }) => {
     await pausedClock(page)
     await page.goto(href("/home-7/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     await expect(
       carousel(page).getByRole("button", { name: new RegExp(`${sliderLabels.pause}|${sliderLabels.play}`) }),
@@ -215,7 +215,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
   test("advances on its own, and the pause control stops it", async ({ page }) => {
     await pausedClock(page)
     await page.goto(href("/home-10/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     await page.mouse.move(0, 0)
     await expectShown(page, 1, of)
@@ -244,7 +244,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
   test("hovering or focusing the carousel holds it", async ({ page }) => {
     await pausedClock(page)
     await page.goto(href("/home-10/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     await slide(page, 1, of).hover()
     await page.clock.runFor(15_000)
@@ -268,7 +268,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
     const page = await context.newPage()
     await pausedClock(page)
     await page.goto(href("/home-10/"))
-    await hydrated(page)
+    await carouselReady(page)
     const of = await slideCount(page)
     await page.mouse.move(0, 0)
     await expect(carousel(page).getByRole("button", { name: sliderLabels.play })).toBeVisible()

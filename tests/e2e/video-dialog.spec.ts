@@ -2,40 +2,29 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { video } from "../../src/data/homes/agency.copy"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { hydrated, needsRoutes, stubPlayer } from "./helpers"
 import { videoLabels } from "../../src/data/site"
 
 /** The player's host, answered with a stub (the hero's showreel plays in an iframe from it). */
 const PLAYER = `${new URL(video.embed.src, "https://video-file.invalid").origin}/**`
 const NAME = `${videoLabels.play}: ${video.title}`
 
-/** Answers the player host with a stub page and counts what reached it. */
-async function stubPlayer(page: Page) {
-  const requests: string[] = []
-  await page.route(PLAYER, (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stub player</p>" })
-  })
-  return requests
-}
-
 /** The island loads when the visitor reaches for it (client:interaction) and then drops `ssr`. */
-async function hydrated(page: Page) {
-  await page.getByRole("button", { name: NAME }).hover()
-  await expect(
-    page.locator("astro-island:not([ssr])").filter({ has: page.getByRole("button", { name: NAME }) }),
-  ).toHaveCount(1)
+async function reachForPlay(page: Page) {
+  const play = page.getByRole("button", { name: NAME })
+  await play.hover()
+  await hydrated(page, play)
 }
 
 test.describe("video dialog (Home 1 hero)", () => {
   needsRoutes("/")
   test.skip(video.embed.kind !== "iframe", "the showreel is a video file in a <video>, not a player's iframe")
   test("opens a dialog with the player only on request, and closes with Escape returning focus", async ({ page }) => {
-    const requests = await stubPlayer(page)
+    const requests = await stubPlayer(page, PLAYER)
     await page.goto(href("/"))
     const play = page.getByRole("button", { name: NAME })
     await expect(play).toBeVisible()
-    await hydrated(page)
+    await reachForPlay(page)
     await page.waitForLoadState("networkidle")
     expect(requests, "no request to the video host before the visitor asks").toEqual([])
     await expect(page.locator("iframe")).toHaveCount(0)
@@ -66,9 +55,9 @@ test.describe("video dialog (Home 1 hero)", () => {
   })
 
   test("the close control and the backdrop close it too", async ({ page }) => {
-    await stubPlayer(page)
+    await stubPlayer(page, PLAYER)
     await page.goto(href("/"))
-    await hydrated(page)
+    await reachForPlay(page)
     const play = page.getByRole("button", { name: NAME })
     const dialog = page.getByRole("dialog")
 

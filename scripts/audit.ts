@@ -3,17 +3,19 @@
  * like a static host (scripts/serve.ts), and runs Lighthouse (mobile, default throttling) on every
  * route of src/lib/routes.ts (a duplicate once) and one blog category, tag and author page, one after
  * another in one Chrome. A route fails when it scores under
- * Performance 98, Accessibility 100, Best Practices 100 or SEO 100, shifts its layout at all
- * (CLS above 0), blocks the main thread for more than 50 ms (TBT), ships any JavaScript without an
- * island, or more than 75 KB of gzipped JavaScript (React included) with islands. Prints a table
- * and writes it as JSON (reports/audit.json).
+ * Performance 99, Accessibility 100, Best Practices 100 or SEO 100, paints its largest content
+ * after 1.2 s (LCP) or reaches a Speed Index above 2.0 s, loads more than 35 KB of web fonts,
+ * shifts its layout at all (CLS above 0), blocks the main thread for more than 50 ms (TBT), ships
+ * any JavaScript without an island, or more than 75 KB of gzipped JavaScript (React included) with
+ * islands. Prints a table (with FCP, font bytes and DOM size beside them) and writes it as JSON
+ * (reports/audit.json).
  *
  *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--dark all|none|/,/blog/]
  *                         [--jobs 2] [--out reports/audit.json]
  *
  * `--jobs 2` splits the pages between two audit processes (each with its own server and Chrome) and
- * merges their rows: half the time on two cores, but the two compete for the CPU, so timing figures
- * are only fit to be advisory then (CI uses it with --timing-advisory).
+ * merges their rows: half the time on two cores, but the two compete for the CPU, so the score and
+ * TBT are only fit to be advisory then (CI uses it with --timing-advisory).
  *
  * Every page is audited again with the operating system in dark mode (Chrome's --force-dark-mode
  * sets prefers-color-scheme, which the site follows by default): the same budgets hold in the dark
@@ -44,12 +46,16 @@ import { href, sitePath } from "../src/lib/url.ts"
 const maxRuns = 3
 
 export const budgets = {
-  performance: 98,
+  performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0,
   tbtMs: 50,
+  lcpMs: 1200,
+  speedIndexMs: 2000,
+  /** Web-font bytes the page loads (transfer size, every font its first view uses). */
+  fontBytes: 35 * 1024,
   /** Gzipped JavaScript on a page with islands, React included. */
   jsBytesWithIslands: 75 * 1024,
 } as const
@@ -66,7 +72,8 @@ const { values } = parseArgs({
     /** "i/n": this process audits every n-th page from the i-th (set by --jobs for its children). */
     shard: { type: "string" },
     // CI on a shared 2-core machine: performance and TBT move 0–80 ms between runs of one build, so
-    // there they are reported (with the table) but do not fail the run; every other budget does.
+    // there they are reported (with the table) but do not fail the run, and so is LCP, which no route
+    // meets yet (1.3–1.6 s against 1.2 s); every other budget, Speed Index and fonts included, does.
     "timing-advisory": { type: "boolean", default: false },
   },
 })
@@ -199,9 +206,13 @@ type Row = {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
+  speedIndexMs: number
   tbtMs: number
   cls: number
+  fontBytes: number
+  domNodes: number
   jsBytes: number
   cssBytes: number
   htmlBytes: number
@@ -221,6 +232,15 @@ const lighthouseConfig: Config = {
     skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache"],
   },
 }
+
+/** Bytes of web fonts the page fetched while Lighthouse loaded it. */
+const fontBytes = (lhr: Result) =>
+  (
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? []
+  )
+    .filter((item) => item.resourceType === "Font")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -267,9 +287,13 @@ async function auditRoute(path: string, port: number, scheme: Scheme): Promise<R
     accessibility: score(lhr, "accessibility"),
     bestPractices: score(lhr, "best-practices"),
     seo: score(lhr, "seo"),
+    fcpMs: Math.round(metric(lhr, "first-contentful-paint")),
     lcpMs: Math.round(metric(lhr, "largest-contentful-paint")),
+    speedIndexMs: Math.round(metric(lhr, "speed-index")),
     tbtMs: Math.round(metric(lhr, "total-blocking-time")),
     cls: metric(lhr, "cumulative-layout-shift"),
+    fontBytes: fontBytes(lhr),
+    domNodes: metric(lhr, "dom-size-insight"),
     jsBytes: js.bytes,
     cssBytes: [...css, ...inlineCss].reduce((a, b) => a + b, 0),
     htmlBytes: gzipSize(html),
@@ -286,6 +310,10 @@ async function auditRoute(path: string, port: number, scheme: Scheme): Promise<R
   ] as const)
     if (row[key] < min) fail(`${id} ${row[key]} < ${min} (${failedAudits(lhr, id).join(", ")})`)
   if (!(row.cls <= budgets.cls)) fail(`CLS ${row.cls.toFixed(4)} > ${budgets.cls}`)
+  if (!(row.lcpMs <= budgets.lcpMs)) fail(`LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`)
+  if (!(row.speedIndexMs <= budgets.speedIndexMs))
+    fail(`Speed Index ${row.speedIndexMs} ms > ${budgets.speedIndexMs} ms`)
+  if (!(row.fontBytes <= budgets.fontBytes)) fail(`fonts ${kb(row.fontBytes)} KB > ${kb(budgets.fontBytes)} KB`)
   if (!(row.tbtMs <= budgets.tbtMs)) fail(`TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`)
   if (row.islands === 0 && row.jsBytes > 0) fail(`${row.jsBytes} B of JavaScript on a page without islands`)
   if (row.jsBytes > budgets.jsBytesWithIslands)
@@ -303,9 +331,13 @@ function table(rows: readonly Row[]): string {
     "a11y",
     "bp",
     "seo",
+    "FCP ms",
     "LCP ms",
+    "SI ms",
     "TBT ms",
     "CLS",
+    "font KB",
+    "DOM",
     "JS KB",
     "CSS KB",
     "HTML KB",
@@ -318,9 +350,13 @@ function table(rows: readonly Row[]): string {
     String(r.accessibility),
     String(r.bestPractices),
     String(r.seo),
+    String(r.fcpMs),
     String(r.lcpMs),
+    String(r.speedIndexMs),
     String(r.tbtMs),
     r.cls.toFixed(3),
+    kb(r.fontBytes),
+    String(r.domNodes),
     kb(r.jsBytes),
     kb(r.cssBytes),
     kb(r.htmlBytes),
@@ -438,7 +474,8 @@ async function auditRuns(runs: readonly Run[]): Promise<Row[]> {
 }
 
 async function report(rows: readonly Row[], started: number) {
-  const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT) /.test(f))
+  // LCP is advisory with the timing figures until every route meets its budget (see "budgets").
+  const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT|LCP) /.test(f))
   const failed = rows.filter((r) => r.failures.length > 0 && !(values["timing-advisory"] && timingOnly(r)))
   const advisory = rows.filter((r) => r.failures.length > 0 && !failed.includes(r))
   const seconds = Math.round((Date.now() - started) / 1000)

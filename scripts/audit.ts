@@ -71,9 +71,10 @@ const { values } = parseArgs({
     jobs: { type: "string", default: "1" },
     /** "i/n": this process audits every n-th page from the i-th (set by --jobs for its children). */
     shard: { type: "string" },
-    // CI on a shared 2-core machine: performance and TBT move 0–80 ms between runs of one build, so
-    // there they are reported (with the table) but do not fail the run, and so is LCP, which no route
-    // meets yet (1.3–1.6 s against 1.2 s); every other budget, Speed Index and fonts included, does.
+    // CI on a shared 2-core machine: performance, TBT and Speed Index move with the CPU (Speed Index
+    // 0.8 → 3.9 s for one page of one build when two audits share the cores), so there they are
+    // reported (with the table) but do not fail the run, and so is LCP, which no route meets yet
+    // (1.2–1.9 s against 1.2 s); every other budget, fonts included, does.
     "timing-advisory": { type: "boolean", default: false },
   },
 })
@@ -447,14 +448,14 @@ async function auditRuns(runs: readonly Run[]): Promise<Row[]> {
       const chrome = browsers[route.scheme]!
       const t0 = Date.now()
       let row = await auditRoute(route.path, chrome.port, route.scheme)
-      // Performance and TBT follow the CPU: up to two more runs, best kept, ride out a busy moment
+      // Performance, TBT and Speed Index follow the CPU: up to two more runs, best kept, ride out a busy moment
       // (Lighthouse's own advice is to take the median of several). Nothing else is retried.
       // Where timing only advises (CI), a retry could change nothing that gates: none then.
       while (
         !values["timing-advisory"] &&
         row.runs < maxRuns &&
         row.failures.length > 0 &&
-        row.failures.every((f) => /^(performance|TBT) /.test(f))
+        row.failures.every((f) => /^(performance|TBT|Speed Index) /.test(f))
       ) {
         const again = await auditRoute(route.path, chrome.port, route.scheme)
         row = { ...(again.performance > row.performance ? again : row), runs: row.runs + 1 }
@@ -474,8 +475,9 @@ async function auditRuns(runs: readonly Run[]): Promise<Row[]> {
 }
 
 async function report(rows: readonly Row[], started: number) {
-  // LCP is advisory with the timing figures until every route meets its budget (see "budgets").
-  const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT|LCP) /.test(f))
+  // Speed Index follows the CPU like TBT (it is read from the frames Chrome painted); LCP is advisory
+  // with them until every route meets its budget (see "budgets").
+  const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT|LCP|Speed Index) /.test(f))
   const failed = rows.filter((r) => r.failures.length > 0 && !(values["timing-advisory"] && timingOnly(r)))
   const advisory = rows.filter((r) => r.failures.length > 0 && !failed.includes(r))
   const seconds = Math.round((Date.now() - started) / 1000)

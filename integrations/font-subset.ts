@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url"
 import type { AstroIntegration } from "astro"
 import subsetFont from "subset-font"
 
+import { decodeEntities } from "../src/lib/html-entities.ts"
+
 /**
  * Characters every subset keeps whatever the copy says: printable ASCII and the typographic
  * punctuation copy reaches for (no-break space, dashes, curly quotes, ellipsis, bullets, ×, €, £,
@@ -43,16 +45,6 @@ export function featuresInUse(css: string): string[] {
   return [...features]
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    /^#x/i.test(code)
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
-
 /**
  * Every character a built file could put on screen: the whole decoded HTML (text, attributes such
  * as placeholders and islands' serialized props) and the client scripts' strings. Markup and code
@@ -60,7 +52,8 @@ const decode = (text: string) =>
  */
 export function charactersOf(files: readonly string[]): Set<string> {
   const characters = new Set(safetySet)
-  for (const file of files) for (const character of decode(file)) if (character >= " ") characters.add(character)
+  for (const file of files)
+    for (const character of decodeEntities(file)) if (character >= " ") characters.add(character)
   return characters
 }
 

@@ -7,18 +7,9 @@ import sharp from "sharp"
 
 import { site } from "../src/data/site.ts"
 import { marks, type BrandMark } from "../src/components/ui/logo-marks.ts"
+import { decodeEntities } from "../src/lib/html-entities.ts"
 import { accentColors, shareCardSize, shareCardSvg } from "../src/lib/share-card.ts"
 import { shareCardAttribute, type ShareCardSpec } from "../src/lib/seo.ts"
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
-const decodeAttribute = (value: string) =>
-  value.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code.startsWith("#x") || code.startsWith("#X")
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
 
 /** `<meta name="share-card" content="{…}">`, as the base layout writes it. */
 const specTag = new RegExp(`<meta name="${shareCardAttribute}" content="([^"]*)"\\s*/?>`)
@@ -26,7 +17,7 @@ const specTag = new RegExp(`<meta name="${shareCardAttribute}" content="([^"]*)"
 function readSpec(html: string, file: string): ShareCardSpec | null {
   const found = specTag.exec(html)
   if (!found) return null
-  const spec = JSON.parse(decodeAttribute(found[1] ?? "")) as ShareCardSpec
+  const spec = JSON.parse(decodeEntities(found[1] ?? "")) as ShareCardSpec
   if (!(spec.mark in marks)) throw new Error(`${file}: unknown brand mark "${spec.mark}"`)
   if (!/^\/og\/[\w/-]+\.png$/.test(spec.image)) throw new Error(`${file}: unexpected share image path "${spec.image}"`)
   return spec

@@ -41,6 +41,7 @@ import lighthouse, { type Config, type Result } from "lighthouse"
 
 import { routeFile, routes } from "../src/lib/routes.ts"
 import { href, sitePath } from "../src/lib/url.ts"
+import { chromiumLaunchOptions } from "../tests/chromium.ts"
 
 /** Runs per route at most when only performance or TBT missed (CPU noise); the best is kept. */
 const maxRuns = 3
@@ -82,17 +83,9 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, "..")
 const dist = resolve(root, values.dist)
 const origin = `http://127.0.0.1:${values.port}`
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+// Lighthouse's own variable first (CHROME_PATH), else the browser the test suites start, with their flags.
+const chromePath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath
+const chromeFlags = ["--headless=new", ...(chromiumLaunchOptions.args ?? [])]
 
 const selected = values.routes
   ? values.routes.split(",").map((path) => {

@@ -37,6 +37,7 @@ import { gzip } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 
 import { href } from "../src/lib/url.ts"
+import { chromiumLaunchOptions } from "../tests/chromium.ts"
 
 const { values } = parseArgs({
   options: {
@@ -333,16 +334,10 @@ const variants = [
 const servers = variants.map((variant) => serve(variant.dir, variant.port))
 const proxies = variants.map((variant) => throttledProxy(variant.proxyPort, variant.port))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...(chromiumLaunchOptions.args ?? []),
     `--window-size=${viewport.width},${viewport.height}`,
   ],
 })

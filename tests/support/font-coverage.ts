@@ -9,22 +9,13 @@ import { join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { fontSlug, fonts } from "../../src/data/fonts.ts"
+import { decodeEntities } from "../../src/lib/html-entities.ts"
 
 export type Face = { family: string; url: string; file: string; bytes: number; weight: string; preloaded: boolean }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    /^#x/i.test(code)
-      ? String.fromCodePoint(parseInt(code.slice(2), 16))
-      : code.startsWith("#")
-        ? String.fromCodePoint(Number(code.slice(1)))
-        : (entities[code] ?? whole),
-  )
-
 /** A page's text as a visitor reads it: no markup, scripts or styles, entities decoded. */
 export const pageText = (html: string) =>
-  decode(
+  decodeEntities(
     html
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
       .replace(/<!--[\s\S]*?-->/g, " ")

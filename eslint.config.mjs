@@ -66,6 +66,22 @@ export default defineConfig(
       "better-tailwindcss/no-unknown-classes": ["error", { ignore: ["lucide", "lucide-.*"] }],
       "better-tailwindcss/no-conflicting-classes": "error",
       "better-tailwindcss/no-duplicate-classes": "error",
+      // Right-to-left languages: margins, paddings, positions, borders, corners and text alignment
+      // follow the reading direction (ms-4, ps-4, start-0, border-s, rounded-s, text-start), so a
+      // page in Arabic mirrors without a second stylesheet.
+      // Only the inline axis turns: top, bottom, widths and heights are the same in both directions.
+      "better-tailwindcss/enforce-logical-properties": [
+        "error",
+        {
+          ignore: [
+            "^(?:[^ ]*:)?-?(?:m|p|scroll-m|scroll-p)[tb]-.*$",
+            "^(?:[^ ]*:)?-?(?:top|bottom)-.*$",
+            "^(?:[^ ]*:)?border-[tb](?:-.*)?$",
+            "^(?:[^ ]*:)?(?:min-|max-)?[hw]-.*$",
+            "^(?:[^ ]*:)?size-.*$",
+          ],
+        },
+      ],
     },
   },
 )

@@ -7,10 +7,7 @@ export function PhoneFrame({ className, children }: { className?: string; childr
   return (
     <div className={cn("relative aspect-[9/19] rounded-[2.5rem] bg-device p-2.5 shadow-float", className)}>
       <div className="relative h-full overflow-hidden rounded-[2rem] bg-canvas">
-        <span
-          aria-hidden="true"
-          className="absolute top-2 left-1/2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-device"
-        />
+        <span aria-hidden="true" className="absolute inset-x-0 top-2 z-10 mx-auto h-5 w-20 rounded-full bg-device" />
         {children}
       </div>
     </div>

@@ -24,7 +24,11 @@ export function StatTile({ label, value, trend, icon = "trending-up", className 
       <span className="grid">
         <span className="text-xs text-muted">{label}</span>
         <span className="flex items-baseline gap-2">
-          <span className="font-display text-lg font-bold text-ink">{value}</span>
+          {/* dir="auto": a figure with no letters ("+38%") reads left to right on a right-to-left page
+              too, while one with a unit in Arabic follows the Arabic. */}
+          <span dir="auto" className="font-display text-lg font-bold text-ink">
+            {value}
+          </span>
           {trend && <span className="text-xs font-semibold text-success">{trend}</span>}
         </span>
       </span>

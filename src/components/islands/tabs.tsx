@@ -61,9 +61,11 @@ export function Tabs({ id, label, tabs, children, align = "center" }: TabsProps)
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // The arrow pointing along the reading direction moves forward: → in English, ← in Arabic.
+    const step = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1
     const keys: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
+      ArrowRight: selected + step,
+      ArrowLeft: selected - step,
       Home: 0,
       End: tabs.length - 1,
     }

@@ -87,7 +87,9 @@ export function TestimonialSlider({ label, count, autoplay = false, labels, chil
     if (swipeStart.current === null) return
     const dx = event.clientX - swipeStart.current
     swipeStart.current = null
-    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1)
+    // Swiping against the reading direction brings the next slide: leftwards in English, rightwards in Arabic.
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? dx > 0 : dx < 0
+    if (Math.abs(dx) >= SWIPE_PX) go(forward ? index + 1 : index - 1)
   }
 
   const control =

@@ -8,7 +8,7 @@ export function Preloader() {
     <div
       aria-hidden="true"
       data-preloader=""
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-1 origin-left animate-preloader bg-linear-to-r from-brand to-brand-2 motion-reduce:hidden"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-1 origin-left animate-preloader bg-linear-to-r from-brand to-brand-2 motion-reduce:hidden rtl:origin-right"
     />
   )
 }

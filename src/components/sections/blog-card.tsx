@@ -55,7 +55,7 @@ export function BlogCard({
     >
       <div className="relative overflow-hidden rounded-t-(--radius-card) bg-surface-2">
         <Img image={post.image} priority={priority} className="aspect-3/2 w-full object-cover" />
-        <Badge tone="inverse" className="absolute top-4 left-4">
+        <Badge tone="inverse" className="absolute start-4 top-4">
           {post.category}
         </Badge>
       </div>

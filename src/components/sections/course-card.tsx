@@ -35,7 +35,7 @@ export function CourseCard({ image, tag, amount, rating, title, instructor, pric
           image={image}
           className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-canvas/95 px-3 py-1 text-xs font-semibold text-brand-strong shadow-card">
+        <span className="absolute start-4 top-4 rounded-full bg-canvas/95 px-3 py-1 text-xs font-semibold text-brand-strong shadow-card">
           {tag}
         </span>
       </div>

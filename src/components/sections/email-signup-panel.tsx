@@ -23,7 +23,7 @@ export function EmailSignupPanel({ id, eyebrow, title, lead, points, icon = "mai
         <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-(--radius-panel) surface-dark px-6 py-12 shadow-float sm:px-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-16">
           <div
             aria-hidden="true"
-            className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand/35 blur-3xl"
+            className="absolute -end-24 -top-32 -z-10 size-96 rounded-full bg-brand/35 blur-3xl"
           />
           <div className="flex flex-col items-start gap-4">
             <span className="grid size-12 place-items-center rounded-2xl bg-brand text-brand-fg">

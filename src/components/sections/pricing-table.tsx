@@ -168,7 +168,7 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
             <span
               className={cn(
                 "rounded-full bg-brand px-3 py-1 text-xs font-semibold text-brand-fg",
-                !rows && "absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-card",
+                !rows && "absolute inset-x-0 -top-3.5 mx-auto w-fit whitespace-nowrap shadow-card",
               )}
             >
               {plan.badge}

@@ -112,7 +112,7 @@ export function TeamGrid({
             <div className="relative isolate flex h-full min-h-72 flex-col items-start justify-end gap-4 overflow-hidden rounded-(--radius-card) bg-brand p-7 text-brand-fg scheme-light shadow-card [&_:focus-visible]:outline-brand-fg">
               <div
                 aria-hidden="true"
-                className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-brand-tint/30 blur-2xl"
+                className="absolute -end-16 -top-16 -z-10 size-56 rounded-full bg-brand-tint/30 blur-2xl"
               />
               <h3 className="font-display text-2xl font-bold">{invite.title}</h3>
               <p className="opacity-90">{invite.text}</p>

@@ -72,6 +72,8 @@ import {
   type LucideIcon,
 } from "lucide-react"
 
+import { cn } from "@/lib/cn"
+
 /** The icons content may name. Add one here to make it available to data modules. */
 export const icons = {
   activity: Activity,
@@ -156,8 +158,15 @@ export type IconProps = {
   strokeWidth?: number
 }
 
+/**
+ * Icons that point along the reading direction ("next", "read more", a breadcrumb separator): on a
+ * right-to-left page they are mirrored, so they point the way the text goes.
+ */
+const directional: ReadonlySet<IconName> = new Set(["arrow-right", "arrow-up-right", "chevron-left", "chevron-right"])
+
 export function Icon({ name, className, label, strokeWidth = 2 }: IconProps) {
   const Glyph = icons[name]
+  if (directional.has(name)) className = cn(className, "rtl:-scale-x-100")
   return label ? (
     <Glyph className={className} strokeWidth={strokeWidth} role="img" aria-label={label} focusable="false" />
   ) : (

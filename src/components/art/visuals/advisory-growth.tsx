@@ -62,7 +62,7 @@ export function AdvisoryGrowth({ label, title, kpis, revenue, margin, meeting }:
         </div>
       </AppWindow>
 
-      <div className="relative mt-4 rounded-2xl border border-line bg-canvas p-4 shadow-lift md:absolute md:bottom-0 md:left-0 md:mt-0 md:w-72">
+      <div className="relative mt-4 rounded-2xl border border-line bg-canvas p-4 shadow-lift md:absolute md:start-0 md:bottom-0 md:mt-0 md:w-72">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-strong uppercase">
           <Icon name="calendar" className="size-4" />
           {meeting.eyebrow}

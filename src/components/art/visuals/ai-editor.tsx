@@ -115,7 +115,7 @@ export function AiEditor({ title, saved, document, assistant, suggestion, stat }
           </div>
         </div>
       </AppWindow>
-      <StatTile {...stat} className="absolute -right-4 -bottom-10 hidden md:flex" />
+      <StatTile {...stat} className="absolute -end-4 -bottom-10 hidden md:flex" />
     </div>
   )
 }

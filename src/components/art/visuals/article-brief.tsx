@@ -91,7 +91,7 @@ export function ArticleBrief({ title, topic, keywords, length, tone, action, sta
           </p>
         </div>
       </AppWindow>
-      <StatTile {...stat} className="absolute -top-6 -right-3 hidden sm:flex" />
+      <StatTile {...stat} className="absolute -end-3 -top-6 hidden sm:flex" />
     </div>
   )
 }

@@ -45,7 +45,7 @@ export function BackupSnapshots({ title, schedule, snapshots, action, toast }: B
           ))}
         </ul>
       </AppWindow>
-      <Toast {...toast} className="absolute -bottom-16 -left-4 hidden max-w-64 sm:flex" />
+      <Toast {...toast} className="absolute -start-4 -bottom-16 hidden max-w-64 sm:flex" />
     </div>
   )
 }

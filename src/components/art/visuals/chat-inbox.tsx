@@ -124,8 +124,8 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
                     className={cn(
                       "rounded-2xl px-3.5 py-2 text-sm leading-snug",
                       message.from === "agent"
-                        ? "rounded-br-md bg-brand text-brand-fg"
-                        : "rounded-bl-md border border-line bg-canvas text-ink-soft",
+                        ? "rounded-ee-md bg-brand text-brand-fg"
+                        : "rounded-es-md border border-line bg-canvas text-ink-soft",
                     )}
                   >
                     {message.text}
@@ -154,7 +154,7 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
         </div>
       </div>
 
-      <div className="relative z-10 ms-auto me-2 -mt-6 w-64 md:absolute md:-right-4 md:-bottom-24 md:me-0 md:mt-0 lg:-right-6">
+      <div className="relative z-10 ms-auto me-2 -mt-6 w-64 md:absolute md:-end-4 md:-bottom-24 md:me-0 md:mt-0 lg:-end-6">
         <div className="overflow-hidden rounded-2xl border border-line bg-canvas shadow-float">
           <div className="flex items-center gap-3 bg-brand px-4 py-3 text-brand-fg">
             <span className="flex -space-x-2">
@@ -172,7 +172,7 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
             </span>
           </div>
           <div className="grid gap-2 px-4 py-3">
-            <p className="rounded-2xl rounded-bl-md bg-surface-2 px-3 py-2 text-xs leading-snug text-ink-soft">
+            <p className="rounded-2xl rounded-es-md bg-surface-2 px-3 py-2 text-xs leading-snug text-ink-soft">
               {widget.greeting}
             </p>
             <p className="flex items-center justify-between gap-2 rounded-full border border-line px-3 py-1.5 text-xs text-muted">
@@ -181,11 +181,11 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
             </p>
           </div>
         </div>
-        <span className="absolute -right-2 -bottom-5 grid size-12 place-items-center rounded-full bg-brand text-brand-fg shadow-lift ring-4 ring-canvas">
+        <span className="absolute -end-2 -bottom-5 grid size-12 place-items-center rounded-full bg-brand text-brand-fg shadow-lift ring-4 ring-canvas">
           <Icon name="message-circle" className="size-5" />
         </span>
       </div>
-      <StatTile {...stat} className="absolute -bottom-10 -left-6 hidden md:flex lg:-left-12" />
+      <StatTile {...stat} className="absolute -start-6 -bottom-10 hidden md:flex lg:-start-12" />
     </div>
   )
 }

@@ -123,8 +123,8 @@ export function CoursePlayer({ label, url, player, lessons, catalogue }: CourseP
         <CatalogueTile card={catalogue[0]} className="flex" />
         <CatalogueTile card={catalogue[1]} className="flex" />
       </div>
-      <CatalogueTile card={catalogue[0]} className="absolute -bottom-4 -left-4 hidden w-72 sm:flex lg:-left-8" />
-      <CatalogueTile card={catalogue[1]} className="absolute -right-2 -bottom-12 hidden w-72 sm:flex lg:-right-4" />
+      <CatalogueTile card={catalogue[0]} className="absolute -start-4 -bottom-4 hidden w-72 sm:flex lg:-start-8" />
+      <CatalogueTile card={catalogue[1]} className="absolute -end-2 -bottom-12 hidden w-72 sm:flex lg:-end-4" />
     </div>
   )
 }

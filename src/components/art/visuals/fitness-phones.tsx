@@ -242,7 +242,7 @@ export function FitnessPhones({
           {screen(name)}
         </PhoneFrame>
       ))}
-      {stat && <StatTile {...stat} className="absolute -bottom-14 left-2 z-20 hidden md:flex lg:-left-4" />}
+      {stat && <StatTile {...stat} className="absolute start-2 -bottom-14 z-20 hidden md:flex lg:-start-4" />}
     </div>
   )
 }

@@ -123,8 +123,8 @@ export function HostingPanel({ title, status, uptime, servers, stat, toast }: Ho
           ))}
         </ul>
       </AppWindow>
-      <StatTile {...stat} className="absolute -bottom-14 -left-6 hidden md:flex lg:-left-10" />
-      <Toast {...toast} icon="lock" className="absolute -top-7 -right-4 hidden max-w-64 md:flex" />
+      <StatTile {...stat} className="absolute -start-6 -bottom-14 hidden md:flex lg:-start-10" />
+      <Toast {...toast} icon="lock" className="absolute -end-4 -top-7 hidden max-w-64 md:flex" />
     </div>
   )
 }

@@ -23,7 +23,7 @@ export function MilestoneTimeline({ label, title, milestones, stat }: MilestoneT
               <span
                 aria-hidden="true"
                 className={cn(
-                  "absolute top-1 -left-[2.0625rem] size-4 rounded-full ring-4 ring-canvas",
+                  "absolute -start-[2.0625rem] top-1 size-4 rounded-full ring-4 ring-canvas",
                   index === milestones.length - 1 ? "bg-brand-2" : "bg-brand",
                 )}
               />
@@ -34,7 +34,7 @@ export function MilestoneTimeline({ label, title, milestones, stat }: MilestoneT
           ))}
         </ol>
       </div>
-      <StatTile {...stat} className="absolute -top-6 -right-4 hidden sm:flex" />
+      <StatTile {...stat} className="absolute -end-4 -top-6 hidden sm:flex" />
     </div>
   )
 }

@@ -17,8 +17,8 @@ export function ResultsPanel({ title, caption, series, tiles }: ResultsPanelProp
         <p className="text-sm text-muted">{caption}</p>
         <LineChart values={series} className="mt-4 h-48 w-full" />
       </AppWindow>
-      <StatTile {...tiles[0]} className="absolute -top-6 -right-3 hidden sm:flex" />
-      <StatTile {...tiles[1]} className="absolute -bottom-6 left-6 hidden sm:flex" />
+      <StatTile {...tiles[0]} className="absolute -end-3 -top-6 hidden sm:flex" />
+      <StatTile {...tiles[1]} className="absolute start-6 -bottom-6 hidden sm:flex" />
     </div>
   )
 }

@@ -84,8 +84,8 @@ export function SequenceBuilder({ title, status, labels, steps, stat, toast }: S
           ))}
         </ol>
       </AppWindow>
-      <StatTile {...stat} className="absolute -bottom-16 -left-6 hidden md:flex lg:-left-10" />
-      <Toast {...toast} icon="calendar" className="absolute -right-4 -bottom-16 hidden max-w-64 md:flex" />
+      <StatTile {...stat} className="absolute -start-6 -bottom-16 hidden md:flex lg:-start-10" />
+      <Toast {...toast} icon="calendar" className="absolute -end-4 -bottom-16 hidden max-w-64 md:flex" />
     </div>
   )
 }

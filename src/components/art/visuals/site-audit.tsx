@@ -61,7 +61,7 @@ export function SiteAudit({ label, title, score, checks, stat }: SiteAuditProps)
           </div>
         </div>
       </AppWindow>
-      <StatTile {...stat} className="absolute -bottom-10 -left-4 hidden sm:flex" />
+      <StatTile {...stat} className="absolute -start-4 -bottom-10 hidden sm:flex" />
     </div>
   )
 }

@@ -99,7 +99,7 @@ export function TimeTracker({ label, title, timer, timesheet, report, toast }: T
         </div>
       </AppWindow>
 
-      <div className="absolute -right-4 bottom-0 hidden w-80 grid-cols-[minmax(0,1fr)_7rem] items-end gap-4 rounded-2xl border border-line bg-canvas p-4 shadow-lift md:grid">
+      <div className="absolute -end-4 bottom-0 hidden w-80 grid-cols-[minmax(0,1fr)_7rem] items-end gap-4 rounded-2xl border border-line bg-canvas p-4 shadow-lift md:grid">
         <p className="grid">
           <span className="text-xs text-muted">{report.label}</span>
           <span className="font-display text-2xl font-bold text-ink">{report.value}</span>
@@ -107,7 +107,7 @@ export function TimeTracker({ label, title, timer, timesheet, report, toast }: T
         </p>
         <BarChart values={report.values} className="h-14" />
       </div>
-      <Toast {...toast} icon="check" className="absolute -top-8 -right-4 hidden max-w-64 md:flex" />
+      <Toast {...toast} icon="check" className="absolute -end-4 -top-8 hidden max-w-64 md:flex" />
     </div>
   )
 }

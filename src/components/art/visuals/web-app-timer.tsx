@@ -45,7 +45,7 @@ export function WebAppTimer({ label, url, app, card, button, popup }: WebAppTime
           </div>
         </div>
       </BrowserFrame>
-      <div className="absolute right-0 bottom-0 w-60 rounded-2xl border border-line bg-canvas p-4 shadow-float sm:-right-4">
+      <div className="absolute end-0 bottom-0 w-60 rounded-2xl border border-line bg-canvas p-4 shadow-float sm:-end-4">
         <p className="flex items-center justify-between text-xs font-semibold text-muted">
           {popup.title}
           <span className="size-2 animate-pulse rounded-full bg-brand motion-reduce:animate-none" />

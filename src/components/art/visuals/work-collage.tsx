@@ -23,14 +23,14 @@ export function WorkCollage({ main, side, stat, toast, team }: WorkCollageProps)
       <BrowserFrame url={main.url} className="relative">
         <Img image={main.image} priority className="aspect-[3/2] w-full object-cover" />
       </BrowserFrame>
-      <div className="absolute -bottom-10 -left-4 hidden w-40 rotate-[-4deg] overflow-hidden rounded-2xl border-4 border-canvas shadow-lift sm:block md:w-48">
+      <div className="absolute -start-4 -bottom-10 hidden w-40 rotate-[-4deg] overflow-hidden rounded-2xl border-4 border-canvas shadow-lift sm:block md:w-48">
         <Img image={side[0]} className="aspect-[3/2] w-full object-cover" />
       </div>
-      <div className="absolute -top-8 -right-3 hidden w-36 rotate-[5deg] overflow-hidden rounded-2xl border-4 border-canvas shadow-lift sm:block md:w-44">
+      <div className="absolute -end-3 -top-8 hidden w-36 rotate-[5deg] overflow-hidden rounded-2xl border-4 border-canvas shadow-lift sm:block md:w-44">
         <Img image={side[1]} className="aspect-[3/2] w-full object-cover" />
       </div>
-      <StatTile {...stat} className="absolute top-1/3 -left-6 hidden md:flex lg:-left-12" />
-      <Toast {...toast} className="absolute -right-4 bottom-8 hidden max-w-60 md:flex" />
+      <StatTile {...stat} className="absolute -start-6 top-1/3 hidden md:flex lg:-start-12" />
+      <Toast {...toast} className="absolute -end-4 bottom-8 hidden max-w-60 md:flex" />
       <div className="mt-6 flex justify-center sm:mt-16 sm:justify-end">
         <AvatarStack avatars={team.avatars} caption={team.caption} />
       </div>

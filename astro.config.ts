@@ -13,8 +13,9 @@ import { pageDates } from "./integrations/page-dates.ts"
 import { precompress } from "./integrations/precompress.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
-import { fontSlug, fonts } from "./src/data/fonts.ts"
+import { fontSlug, fonts, type FontFamily } from "./src/data/fonts.ts"
 import { site } from "./src/data/site.ts"
+import { defaultLocale, localeCodes, locales } from "./src/i18n/locales.ts"
 import { inSitemap } from "./src/lib/seo.ts"
 import { basePath, sitePath } from "./src/lib/url.ts"
 
@@ -37,6 +38,8 @@ export default defineConfig({
   // Directory-style URLs: /about/ is served from about/index.html, on any static host.
   trailingSlash: "always",
   build: { format: "directory" },
+  // English at the root, every other language under its code (/de/, /ar/): src/i18n/locales.ts.
+  i18n: { locales: localeCodes, defaultLocale, routing: { prefixDefaultLocale: false } },
   integrations: [
     generatedArt(),
     react(),
@@ -55,6 +58,11 @@ export default defineConfig({
     // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from content dates.
     sitemap({
       filter: inSitemap,
+      // Each translated page lists its versions in the other languages (xhtml:link hreflang).
+      i18n: {
+        defaultLocale,
+        locales: Object.fromEntries(localeCodes.map((code) => [code, locales[code].lang])),
+      },
       serialize: (item) => {
         const lastmod = dates.lastmod(sitePath(new URL(item.url).pathname))
         return lastmod ? { ...item, lastmod } : item
@@ -88,21 +96,21 @@ export default defineConfig({
     },
   },
   // The typefaces of src/data/fonts.ts: the Latin variable file of each, preloaded, with a metric-matched fallback.
-  fonts: (["body", "heading"] as const).map((role) => {
-    const font = fonts[role]
+  fonts: (["body", "heading", "arabic"] as const).map((role) => {
+    const font: FontFamily = fonts[role]
+    const subsets = font.subsets ?? [{ name: "latin", unicodeRange: undefined }]
     return {
       provider: fontProviders.local(),
       name: font.family,
       cssVariable: `--font-${role}`,
       fallbacks: ["sans-serif"],
       options: {
-        variants: [
-          {
-            src: [`${font.variable}/files/${fontSlug(font.variable)}-latin-wght-normal.woff2`] as [string],
-            weight: font.weight,
-            style: "normal" as const,
-          },
-        ] as [{ src: [string]; weight: string; style: "normal" }],
+        variants: subsets.map((subset) => ({
+          src: [`${font.variable}/files/${fontSlug(font.variable)}-${subset.name}-wght-normal.woff2`] as [string],
+          weight: font.weight,
+          style: "normal" as const,
+          ...(subset.unicodeRange ? { unicodeRange: [subset.unicodeRange] as [string] } : {}),
+        })) as [{ src: [string]; weight: string; style: "normal" }],
       },
     }
   }),

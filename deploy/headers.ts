@@ -12,6 +12,7 @@
  * are out of date. The CSP itself lives in deploy/csp.ts.
  */
 import { site } from "../src/data/site.ts"
+import { localePath, prefixedLocales } from "../src/i18n/locales.ts"
 import { routes } from "../src/lib/routes.ts"
 import { absoluteUrl, basePath } from "../src/lib/url.ts"
 import { headerPolicy } from "./csp.ts"
@@ -247,6 +248,13 @@ export function renderNginx({
     `error_page 404 ${served("/404.html")};`,
     "# The demo menu's “404 Page” link shows that page itself, with status 200.",
     ...block(`location = ${served("/404")}`, [`rewrite ^ ${served("/404.html")} last;`]),
+    "# Under a language's prefix, that language's 404 page.",
+    ...prefixedLocales.flatMap((locale) =>
+      block(`location ^~ ${served(`/${locale}/`)}`, [
+        ...(base === "/" ? [] : [`alias ${root.replace(/\/?$/, "/")}${locale}/;`]),
+        `error_page 404 ${served(localePath(locale, "/404"))};`,
+      ]),
+    ),
     ...redirects.flatMap(({ from, to }) => block(`location = ${served(from)}`, [`return 301 ${served(to)};`])),
     "# Netlify/Cloudflare configuration files in the build output are not content.",
     ...hostFiles.flatMap((path) => block(`location = ${served(path)}`, ["return 404;"])),
@@ -301,6 +309,9 @@ export function renderNetlifyRedirects(base = basePath): string {
     `# ${generatedBy}`,
     ...redirects.map(({ from, to }) => `${under(base, from)}  ${under(base, to)}  301`),
     ...(base === "/" ? [] : [`${base.replace(/\/$/, "")}  ${base}  301`, `${base}*  /:splat  200`]),
+    // A language's own 404 page for unknown paths under its prefix (a rule is skipped where a file
+    // exists). Cloudflare Pages finds the nearest 404 page by itself.
+    ...(base === "/" ? prefixedLocales.map((locale) => `/${locale}/*  ${localePath(locale, "/404")}  404`) : []),
   ].join("\n")}\n`
 }
 

@@ -18,11 +18,19 @@ export const safetySet =
 
 /**
  * OpenType features every subset keeps: those browsers apply by default (kerning, ligatures,
- * contextual forms, composition and mark placement for accented letters, localized forms).
- * Features the CSS turns on (tabular figures, fractions…) are added from the built CSS; stylistic
- * sets nobody asks for are dropped.
+ * contextual forms, composition and mark placement for accented letters, localized forms), and the
+ * shaping forms a script needs to be written at all: Arabic's joining forms (a letter's initial,
+ * medial, final and isolated shapes, without which "شهر" falls apart into separate letters),
+ * cursive attachment and right-to-left alternates, and the Indic and Hangul forms for a language
+ * added later. Features the CSS turns on (tabular figures, fractions…) are added from the built
+ * CSS; stylistic sets nobody asks for are dropped.
  */
-const defaultFeatures = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn"]
+const defaultFeatures = [
+  ...["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn", "dist"],
+  ...["init", "medi", "fina", "isol", "med2", "fin2", "fin3", "rclt", "curs", "mset", "stch", "rtla", "rtlm"],
+  ...["abvf", "abvm", "abvs", "akhn", "blwf", "blwm", "blws", "cjct", "half", "haln", "nukt", "pref", "pres"],
+  ...["pstf", "psts", "rkrf", "rphf", "vatu", "ljmo", "vjmo", "tjmo"],
+]
 
 /** The font-variant-numeric values (and the features they turn on) a stylesheet may use. */
 const numericFeatures: Record<string, readonly string[]> = {

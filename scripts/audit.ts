@@ -1,7 +1,8 @@
 /**
  * The performance and accessibility budgets, as a check that fails: builds the site, serves it
  * like a static host (scripts/serve.ts), and runs Lighthouse (mobile, default throttling) on every
- * route of src/lib/routes.ts (a duplicate once) and one blog category, tag and author page, one after
+ * route of src/lib/routes.ts (a duplicate once), every translated route in the other languages, and
+ * one blog category, tag and author page, one after
  * another in one Chrome. A route fails when it scores under
  * Performance 99, Accessibility 100, Best Practices 100 or SEO 100, paints its largest content
  * after 1.2 s (LCP) or reaches a Speed Index above 2.0 s, loads more than 35 KB of web fonts,
@@ -11,6 +12,7 @@
  * (reports/audit.json).
  *
  *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--dark all|none|/,/blog/]
+ *                         [--localized all|none|/,/pricing/]
  *                         [--jobs 2] [--out reports/audit.json]
  *
  * `--jobs 2` splits the pages between two audit processes (each with its own server and Chrome) and
@@ -39,6 +41,7 @@ import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { type Config, type Result } from "lighthouse"
 
+import { localePath, localizedPaths, prefixedLocales } from "../src/i18n/locales.ts"
 import { routeFile, routes } from "../src/lib/routes.ts"
 import { href, sitePath } from "../src/lib/url.ts"
 import { chromiumLaunchOptions } from "../tests/chromium.ts"
@@ -70,6 +73,11 @@ const { values } = parseArgs({
     out: { type: "string", default: "reports/audit.json" },
     dark: { type: "string", default: "all" },
     jobs: { type: "string", default: "1" },
+    /**
+     * The translated pages in the other languages (src/i18n/locales.ts): "all" (every translated
+     * route in every language), "none", or English paths ("/,/pricing/") audited in each language.
+     */
+    localized: { type: "string", default: "all" },
     /** "i/n": this process audits every n-th page from the i-th (set by --jobs for its children). */
     shard: { type: "string" },
     // CI on a shared 2-core machine: performance, TBT and Speed Index move with the CPU (Speed Index
@@ -107,6 +115,14 @@ function contentSamples(): { path: string }[] {
     const [first] = existsSync(folder) ? readdirSync(folder).sort() : []
     return first ? [{ path: `/blog/${kind}/${first}/` }] : []
   })
+}
+
+/** The translated routes in each other language (--localized), audited like their English pages. */
+function localizedPages(): { path: string }[] {
+  if (values.localized === "none") return []
+  const english: readonly string[] =
+    values.localized === "all" ? localizedPaths : values.localized.split(",").map((path) => path.trim())
+  return prefixedLocales.flatMap((locale) => english.map((path) => ({ path: localePath(locale, path) })))
 }
 
 function build() {
@@ -365,7 +381,7 @@ function table(rows: readonly Row[]): string {
 async function main() {
   const started = Date.now()
   if (!values["no-build"]) build()
-  const pages = values.routes ? selected : [...selected, ...contentSamples()]
+  const pages = values.routes ? selected : [...selected, ...contentSamples(), ...localizedPages()]
   const darkPages =
     values.dark === "all" ? pages : values.dark === "none" ? [] : values.dark.split(",").map((path) => ({ path }))
   const runs: Run[] = [

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { extname, join, normalize, resolve } from "node:path"
 import { parseArgs } from "node:util"
 
+import { defaultLocale, localeOfPath } from "../src/i18n/locales.ts"
 import { basePath } from "../src/lib/url.ts"
 
 const { values } = parseArgs({
@@ -109,8 +110,14 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, sta
 
 const notFoundPage = join(root, "404.html")
 
-/** The site's 404 page with status 404 (a plain text answer when the build has none). */
-async function notFound(req: IncomingMessage, res: ServerResponse) {
+/**
+ * The site's 404 page with status 404 (a plain text answer when the build has none); under a
+ * language's prefix (/de/…), that language's 404 page.
+ */
+async function notFound(req: IncomingMessage, res: ServerResponse, pathname = "/") {
+  const locale = localeOfPath(pathname)
+  const own = locale === defaultLocale ? null : join(root, locale, "404", "index.html")
+  if (own && (await isFile(own))) return send(req, res, own, 404)
   if (await isFile(notFoundPage)) return send(req, res, notFoundPage, 404)
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
 }
@@ -147,7 +154,7 @@ const server = createServer(async (req, res) => {
     return
   }
   if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(req, res, `${file}.html`, 200)
-  return notFound(req, res)
+  return notFound(req, res, pathname)
 })
 
 server.listen(Number(values.port), values.host, () => {

@@ -8,6 +8,7 @@ import { glob } from "astro/loaders"
 import { z } from "astro/zod"
 
 import { icons, type IconName } from "@/components/ui/icon"
+import { prefixedLocales } from "@/i18n/locales"
 import { covers, type CoverId } from "@/data/art"
 import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
 import { people, type PersonId } from "@/data/people"
@@ -69,6 +70,22 @@ function slugs(collection: string): NonNullable<Parameters<typeof glob>[0]["gene
       throw new Error(`${file} and ${other} share the slug "${id}": each ${collection} item needs its own`)
     files.set(id, file)
     return id
+  }
+}
+
+/**
+ * The ids of a collection's translations (src/content/<collection>/<language>/<file>.yaml): the
+ * language and the file name ("de/brand-strategy"). Each translates the English file of the same
+ * name; a folder that is not one of the site's languages (src/i18n/locales.ts) stops the build.
+ */
+function translationIds(collection: string): NonNullable<Parameters<typeof glob>[0]["generateId"]> {
+  return ({ entry }) => {
+    const [language = "", file = ""] = entry.split("/")
+    if (!(prefixedLocales as readonly string[]).includes(language))
+      throw new Error(
+        `${contentDir(collection)}/${entry}: "${language}" is not a language of the site: translations go in ${prefixedLocales.map((code) => `${code}/`).join(" or ")}`,
+      )
+    return `${language}/${file.replace(/\.[^.]+$/, "")}`
   }
 }
 
@@ -140,44 +157,70 @@ const salary = z
   .refine((range) => range.min <= range.max, { error: "salary.min is above salary.max", path: ["max"] })
 
 /** An open position (src/content/jobs/*.yaml): card fields plus the job description at /career/<file name>/. */
-export const jobSchema = z
-  .strictObject({
-    title: z.string().min(1),
-    /** One or two sentences on the card. */
-    description: z.string().min(1),
-    category: z.enum(jobCategories),
-    type: z.enum(jobTypes),
-    location: z.string().min(1),
-    /**
-     * ISO 3166 country codes: where the job is, or for a remote job where applicants may live (its
-     * structured data says so); the site's own country (site.locale) when left out.
-     */
-    countries: z
-      .array(z.string().regex(/^[A-Z]{2}$/, { error: "Use two-letter ISO 3166 country codes, such as US or DE" }))
-      .min(1)
-      .optional(),
-    /** Leave it out to list the job without a salary. */
-    salary: salary.optional(),
-    /** When the listing went up and the last day to apply (search engines show both). */
-    posted: z.date(),
-    closes: z.date(),
-    /** Position in the list, lowest first. */
-    order: z.number().int(),
-    experience: z.string().min(1),
-    details: paragraphs,
-    responsibilities: z.array(z.string().min(1)).min(1),
-    requirements: z.array(z.string().min(1)).min(1),
-    skills: z.array(z.string().min(1)).min(1),
-    slug,
-    draft,
-  })
-  .refine((job) => job.posted <= job.closes, { error: "closes is before posted", path: ["closes"] })
+const jobFields = z.strictObject({
+  title: z.string().min(1),
+  /** One or two sentences on the card. */
+  description: z.string().min(1),
+  category: z.enum(jobCategories),
+  type: z.enum(jobTypes),
+  location: z.string().min(1),
+  /**
+   * ISO 3166 country codes: where the job is, or for a remote job where applicants may live (its
+   * structured data says so); the site's own country (site.locale) when left out.
+   */
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, { error: "Use two-letter ISO 3166 country codes, such as US or DE" }))
+    .min(1)
+    .optional(),
+  /** Leave it out to list the job without a salary. */
+  salary: salary.optional(),
+  /** When the listing went up and the last day to apply (search engines show both). */
+  posted: z.date(),
+  closes: z.date(),
+  /** Position in the list, lowest first. */
+  order: z.number().int(),
+  experience: z.string().min(1),
+  details: paragraphs,
+  responsibilities: z.array(z.string().min(1)).min(1),
+  requirements: z.array(z.string().min(1)).min(1),
+  skills: z.array(z.string().min(1)).min(1),
+  slug,
+  draft,
+})
+
+export const jobSchema = jobFields.refine((job) => job.posted <= job.closes, {
+  error: "closes is before posted",
+  path: ["closes"],
+})
 
 export type Job = z.infer<typeof jobSchema>
 
 const jobs = defineCollection({
   loader: glob({ pattern: "*.yaml", base: contentDir("jobs"), generateId: slugs("jobs") }),
   schema: jobSchema,
+})
+
+/**
+ * A job in another language (src/content/jobs/de/<file>.yaml, ar/…): the words of the English file
+ * of the same name. Team, job type, salary, dates, order and countries are the English file's.
+ */
+export const jobTranslationSchema = jobFields.omit({
+  category: true,
+  type: true,
+  countries: true,
+  salary: true,
+  posted: true,
+  closes: true,
+  order: true,
+  slug: true,
+  draft: true,
+})
+
+export type JobTranslation = z.infer<typeof jobTranslationSchema>
+
+const jobTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.yaml", base: contentDir("jobs"), generateId: translationIds("jobs") }),
+  schema: jobTranslationSchema,
 })
 
 const authorIds = Object.keys(blogAuthors) as [BlogAuthor, ...BlogAuthor[]]
@@ -274,9 +317,30 @@ const services = defineCollection({
   schema: serviceSchema,
 })
 
+/**
+ * A service in another language (src/content/services/de/<file>.yaml, ar/…): the words of the
+ * English file of the same name. Icon, cover, order and draft are the English file's.
+ */
+export const serviceTranslationSchema = serviceSchema.omit({
+  icon: true,
+  cover: true,
+  order: true,
+  slug: true,
+  draft: true,
+})
+
+export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>
+
+const serviceTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.yaml", base: contentDir("services"), generateId: translationIds("services") }),
+  schema: serviceTranslationSchema,
+})
+
 export const collections = {
   blog,
   services,
+  serviceTranslations,
   projects,
   jobs,
+  jobTranslations,
 } satisfies Record<string, ReturnType<typeof defineCollection>>

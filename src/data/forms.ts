@@ -12,7 +12,7 @@
  *   comment: presets.netlify(),
  *   "sign-in": authEndpoint("https://app.example.com/api/sign-in"),  // never a form service
  */
-import type { FormStatusMessages } from "../components/islands/form-status.tsx"
+import type { FieldMessages, FormStatusMessages } from "../components/islands/form-status.tsx"
 import { formSetup, presets, type FormKind, type FormSetup, type FormsConfig } from "../lib/forms.ts"
 
 export const forms: FormsConfig = {
@@ -52,7 +52,7 @@ const effective: FormsConfig = testBase
 export const formsConfig: FormsConfig = effective
 
 /** What a form's status line says, unless a page gives its own words (`formStatus(kind, { … })`). */
-export const formMessages: FormStatusMessages = {
+export const formMessages: FormStatusMessages & { fields: FieldMessages } = {
   sending: "Sending…",
   success: "Thank you! Your message is on its way.",
   failure: "Sorry, that did not go through. Nothing you typed is lost: please try again.",
@@ -60,6 +60,18 @@ export const formMessages: FormStatusMessages = {
   unconfirmed:
     "Your message was most likely sent, but we could not confirm it. Please do not send it again: if you hear nothing, write to us by email.",
   invalid: "Please correct the highlighted field.",
+  // The line under a field the form cannot send yet, in the page's language rather than the
+  // browser's; "{min}", "{max}" and "{length}" are filled in.
+  fields: {
+    required: "Please fill in this field.",
+    choose: "Please choose one of the options.",
+    check: "Please tick this box to continue.",
+    email: "Please enter an email address with an @, such as name@example.com.",
+    url: "Please enter a full web address, starting with https://.",
+    tooShort: "Please use at least {min} characters (you have {length}).",
+    tooLong: "Please use at most {max} characters (you have {length}).",
+    invalid: "Please check what you entered here.",
+  },
 }
 
 /** The form-status island's props for one kind of form: its request and its messages. */

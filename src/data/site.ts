@@ -48,7 +48,13 @@ export const account = {
  * The words of the two shared players: props of their islands, so they travel in the page's HTML
  * and not in every page's JavaScript.
  */
-export const videoLabels = { play: "Play video", close: "Close video", watchOn: "Watch on", loadsFrom: "Plays from" }
+export const videoLabels = {
+  play: "Play video",
+  close: "Close video",
+  watchOn: "Watch on",
+  loadsFrom: "Plays from",
+  newTab: "(opens in a new tab)",
+}
 export const sliderLabels = {
   previous: "Previous testimonial",
   next: "Next testimonial",
@@ -224,4 +230,4 @@ export const footer = {
   // The build year: a static site is rebuilt whenever it changes.
   copyright: `© ${new Date().getFullYear()} ${brand.legalName}. All rights reserved.`,
   backToTop: "Back to top",
-} as const satisfies Omit<SiteFooterProps, "brand">
+} as const satisfies Omit<SiteFooterProps, "brand" | "home">

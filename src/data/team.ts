@@ -6,6 +6,9 @@
 import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
 import type { PersonId } from "@/data/people"
 import { brand } from "@/data/site"
+import { ar } from "@/data/team.ar"
+import { de } from "@/data/team.de"
+import type { Locale, PrefixedLocale } from "@/i18n/locales"
 import { avatar, personName } from "@/lib/images"
 
 export type TeamMember = {
@@ -68,16 +71,59 @@ export const studio = [
   { person: "hannah-kim", role: "Content Strategist", socials: profiles("hannah-kim", strategist) },
 ] as const satisfies readonly TeamMember[]
 
-/** Cards for TeamGrid: name from people.ts, a square portrait `size` px wide, named social links. */
-export function memberCards(members: readonly TeamMember[], size = 320): Promise<TeamMemberCard[]> {
+/** A person of the studio's own team (the leads and the studio), whose role every language names. */
+type StudioPerson = (typeof leadership)[number]["person"] | (typeof studio)[number]["person"]
+
+/**
+ * The studio team in another language (src/data/team.de.ts, team.ar.ts): every studio person's
+ * role, and how a social link is named. Names stay as they are in people.ts.
+ */
+export type TeamTranslation = {
+  roles: Record<StudioPerson, string>
+  /** A social link's accessible name: "{name}" and "{network}" are filled in ("{name} auf {network}"). */
+  onNetwork: string
+  /** Networks named differently in this language; the rest keep `networkNames`. */
+  networks?: Partial<Record<SocialNetwork, string>>
+}
+
+const translations: Record<PrefixedLocale, TeamTranslation> = { de, ar }
+
+/** A member's role and social-link names in a language (English: the member's own `role`). */
+function words(locale: Locale, person: PersonId, role: string) {
+  if (locale === "en") return { role, onNetwork: "{name} on {network}", networks: networkNames }
+  const translation = translations[locale]
+  const translatedRole = (translation.roles as Partial<Record<PersonId, string>>)[person]
+  if (translatedRole === undefined)
+    throw new Error(`memberCards: no ${locale} role for "${person}" (src/data/team.${locale}.ts)`)
+  return {
+    role: translatedRole,
+    onNetwork: translation.onNetwork,
+    networks: { ...networkNames, ...translation.networks },
+  }
+}
+
+/**
+ * Cards for TeamGrid: name from people.ts, a square portrait `size` px wide, named social links.
+ * In another language the roles and link names come from src/data/team.<locale>.ts (studio people only).
+ */
+export function memberCards(
+  members: readonly TeamMember[],
+  size = 320,
+  locale: Locale = "en",
+): Promise<TeamMemberCard[]> {
   return Promise.all(
     members.map(async ({ person, role, socials }) => {
       const name = personName(person)
+      const local = words(locale, person, role)
       return {
         name,
-        role,
+        role: local.role,
         avatar: await avatar(person, size),
-        socials: socials.map(({ network, href }) => ({ network, href, label: `${name} on ${networkNames[network]}` })),
+        socials: socials.map(({ network, href }) => ({
+          network,
+          href,
+          label: local.onNetwork.replace("{name}", name).replace("{network}", local.networks[network]),
+        })),
       }
     }),
   )

@@ -19,15 +19,40 @@ export function matches(tags: readonly string[], value: string | null): boolean 
   return value === null || tags.includes(value)
 }
 
+/**
+ * The words of the status line, per language: {total}, {shown}, {noun} (the noun for {total}),
+ * {nouns} (its plural) and {filter} are filled in.
+ */
+export type CountLabels = { all: string; some: string; none: string }
+
+export const defaultCountLabels: CountLabels = {
+  all: "Showing all {total} {noun}",
+  some: "Showing {shown} of {total} {noun}: {filter}",
+  none: "No {nouns} in {filter} yet",
+}
+
+/** A noun in each plural form a language uses (Intl.PluralRules): English needs one and other. */
+export type CountNoun = Partial<Record<Intl.LDMLPluralRule, string>> & { one: string; other: string }
+
 /** "Showing all 6 jobs" / "Showing 2 of 6 jobs: Design" / "No projects in Branding yet". */
 export function countText(
   shown: number,
   total: number,
-  noun: { one: string; other: string },
+  noun: CountNoun,
   filterLabel: string | null,
+  labels: CountLabels = defaultCountLabels,
+  locale = "en-US",
 ): string {
-  const word = (n: number) => (n === 1 ? noun.one : noun.other)
-  if (filterLabel === null) return `Showing all ${total} ${word(total)}`
-  if (shown === 0) return `No ${noun.other} in ${filterLabel} yet`
-  return `Showing ${shown} of ${total} ${word(total)}: ${filterLabel}`
+  const plural = new Intl.PluralRules(locale).select(total)
+  const numbers = new Intl.NumberFormat(locale)
+  const fill = (template: string) =>
+    template
+      .replaceAll("{total}", numbers.format(total))
+      .replaceAll("{shown}", numbers.format(shown))
+      .replaceAll("{nouns}", noun.other)
+      .replaceAll("{noun}", noun[plural] ?? noun.other)
+      .replaceAll("{filter}", filterLabel ?? "")
+  if (filterLabel === null) return fill(labels.all)
+  if (shown === 0) return fill(labels.none)
+  return fill(labels.some)
 }

@@ -4,6 +4,7 @@
  * only: integrations/share-images.ts loads this from the Astro config.
  */
 import type { Brand } from "../components/ui/logo.tsx"
+import { unlocalizedPath } from "../i18n/locales.ts"
 import { findRoute, routes } from "./routes.ts"
 import { absoluteUrl, sitePath } from "./url.ts"
 
@@ -57,8 +58,8 @@ export const lastmodAttribute = "lastmod"
 
 /**
  * Pages the sitemap leaves out: duplicates that name another page canonical (/home/, the featured
- * item pages such as /blog-details/) and the 404 page. Every other built page is listed, items and
- * taxonomy pages included.
+ * item pages such as /blog-details/) and the 404 page, in every language. Every other built page is
+ * listed, items and taxonomy pages included.
  */
 export const unlistedPaths: readonly string[] = routes
   .filter((route) => "canonical" in route || "featured" in route || route.path === "/404")
@@ -69,5 +70,7 @@ const unlisted = new Set(unlistedPaths)
 /** The @astrojs/sitemap filter: every built page in directory form but the unlisted ones. */
 export function inSitemap(page: string): boolean {
   const pathname = sitePath(new URL(page).pathname)
-  return pathname.endsWith("/") && !unlisted.has(pathname) && !unlisted.has(pathname.replace(/\/$/, ""))
+  // A page in another language is listed as its English version is (/de/404/ is not, as /404 is not).
+  const english = unlocalizedPath(pathname)
+  return pathname.endsWith("/") && !unlisted.has(english) && !unlisted.has(english.replace(/\/$/, ""))
 }

@@ -27,41 +27,75 @@ export type ShareCardInput = {
 const require = createRequire(import.meta.url)
 
 type Weight = 600 | 700 | 800
-/** The site's heading face (src/data/fonts.ts), static weights: the Latin subset first, Latin Extended as fallback. */
+
+function openFont(pkg: string, subset: string, weight: number): fontkit.Font {
+  const file = require.resolve(`${pkg}/files/${fontSlug(pkg)}-${subset}-${weight}-normal.woff`)
+  const font = fontkit.openSync(file)
+  if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`)
+  return font
+}
+
+/**
+ * The site's heading face (src/data/fonts.ts), static weights: the Latin subset first, Latin
+ * Extended as fallback, then the Arabic pages' face for Arabic titles (its heaviest static weight
+ * is 700).
+ */
 const faces = new Map<Weight, fontkit.Font[]>()
 function fontsFor(weight: Weight): fontkit.Font[] {
   let fonts = faces.get(weight)
   if (!fonts) {
-    fonts = ["latin", "latin-ext"].map((subset) => {
-      const pkg = typefaces.heading.static
-      const file = require.resolve(`${pkg}/files/${fontSlug(pkg)}-${subset}-${weight}-normal.woff`)
-      const font = fontkit.openSync(file)
-      if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`)
-      return font
-    })
+    fonts = [
+      ...["latin", "latin-ext"].map((subset) => openFont(typefaces.heading.static, subset, weight)),
+      openFont(typefaces.arabic.static, "arabic", Math.min(weight, 700)),
+    ]
     faces.set(weight, fonts)
   }
   return fonts
 }
 
-/** Splits text into runs that one font can draw (kerning applies within a run). */
-function runs(text: string, fonts: readonly fontkit.Font[]): { font: fontkit.Font; text: string }[] {
-  const out: { font: fontkit.Font; text: string }[] = []
-  for (const char of text) {
+/** Right-to-left letters (Hebrew, Arabic and their presentation forms). */
+const rtlLetter = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u
+/** Whether a line reads right to left: its first strong letter is a right-to-left one. */
+export const isRtl = (text: string) => rtlLetter.test(/[\p{L}]/u.exec(text)?.[0] ?? "")
+
+type Run = { font: fontkit.Font; text: string; rtl: boolean }
+
+/**
+ * Splits text into runs that one font can draw (kerning and Arabic joining apply within a run), in
+ * the order they are drawn from the left: on a right-to-left line the runs are reversed, each
+ * right-to-left run laid out right to left, and a Latin run (a brand name) kept left to right.
+ */
+function runs(text: string, fonts: readonly fontkit.Font[]): Run[] {
+  const chars = [...text]
+  const paragraphRtl = isRtl(text)
+  const strong = chars.map((char) => (/[\p{L}\p{N}]/u.test(char) ? rtlLetter.test(char) : undefined))
+  // A space or punctuation mark between two letters of one direction takes theirs; between the two
+  // directions, the line's (the Unicode bidi rule for neutrals, enough for a title).
+  const direction = strong.map((rtl, i) => {
+    if (rtl !== undefined) return rtl
+    const before = strong.slice(0, i).findLast((d) => d !== undefined)
+    const after = strong.slice(i + 1).find((d) => d !== undefined)
+    return before === after && before !== undefined ? before : paragraphRtl
+  })
+  const out: Run[] = []
+  chars.forEach((char, i) => {
     const codePoint = char.codePointAt(0) ?? 0
     const font = fonts.find((f) => f.hasGlyphForCodePoint(codePoint)) ?? fonts[0]!
+    const rtl = direction[i]!
     const last = out.at(-1)
-    if (last && last.font === font) last.text += char
-    else out.push({ font, text: char })
-  }
-  return out
+    if (last && last.font === font && last.rtl === rtl) last.text += char
+    else out.push({ font, text: char, rtl })
+  })
+  return paragraphRtl ? out.reverse() : out
 }
+
+const layout = (run: Run) => run.font.layout(run.text, undefined, undefined, undefined, run.rtl ? "rtl" : "ltr")
 
 /** The width of a line at `size` px. */
 export function measure(text: string, size: number, weight: Weight): number {
   let width = 0
   for (const run of runs(text, fontsFor(weight))) {
-    const laid = run.font.layout(run.text)
+    const laid = layout(run)
     width += (laid.advanceWidth * size) / run.font.unitsPerEm
   }
   return width
@@ -73,7 +107,7 @@ export function textPath(text: string, x: number, y: number, size: number, weigh
   let pen = x
   for (const run of runs(text, fontsFor(weight))) {
     const scale = size / run.font.unitsPerEm
-    const laid = run.font.layout(run.text)
+    const laid = layout(run)
     laid.glyphs.forEach((glyph, index) => {
       const position = laid.positions[index]!
       d += glyph.path
@@ -130,7 +164,9 @@ export function shareCardSvg(card: ShareCardInput): string {
   const lineHeight = Math.round(size * 1.14)
   // The title block sits in the middle band, bottom-aligned above the footer line.
   const titleTop = 470 - lineHeight * (lines.length - 1)
-  const title = lines.map((line, i) => textPath(line, pad, titleTop + i * lineHeight, size, 800)).join("")
+  // A right-to-left title is set flush right, as it reads.
+  const start = (line: string) => (isRtl(card.title) ? width - pad - measure(line, size, 800) : pad)
+  const title = lines.map((line, i) => textPath(line, start(line), titleTop + i * lineHeight, size, 800)).join("")
   const stroked = card.mark === "send" || card.mark === "quill"
   const markScale = 76 / 32
   return [

@@ -55,13 +55,17 @@ export function postalAddress(address: string, country = "US"): PostalAddress | 
 }
 
 /** The studio behind the site (the same on every page, whatever brand a demo home shows). */
-export function organization(): Organization {
+/** Who the site is, in the page's language (the default description is English). */
+type SiteWords = { description: string; language: string }
+const english: SiteWords = { description: site.defaultDescription, language: site.lang }
+
+export function organization(words: SiteWords = english): Organization {
   return {
     "@type": "Organization",
     "@id": organizationId,
     name: brand.name,
     url: absoluteUrl("/"),
-    description: site.defaultDescription,
+    description: words.description,
     logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: "512", height: "512" },
     email: contact.email.label,
     telephone: contact.phone.href.replace(/^tel:/, ""),
@@ -69,14 +73,14 @@ export function organization(): Organization {
   }
 }
 
-export function website(): WebSite {
+export function website(words: SiteWords = english): WebSite {
   return {
     "@type": "WebSite",
     "@id": websiteId,
     url: absoluteUrl("/"),
     name: site.name,
-    description: site.defaultDescription,
-    inLanguage: site.lang,
+    description: words.description,
+    inLanguage: words.language,
     publisher: { "@id": organizationId },
   }
 }
@@ -325,9 +329,9 @@ export function profilePage(person: {
   }
 }
 
-/** The page's graph: the site-wide nodes first, then the page's own. */
-export function structuredDataGraph(nodes: readonly StructuredData[]): Graph {
-  return { "@context": "https://schema.org", "@graph": [organization(), website(), ...nodes] }
+/** The page's graph: the site-wide nodes first (in the page's language), then the page's own. */
+export function structuredDataGraph(nodes: readonly StructuredData[], words: SiteWords = english): Graph {
+  return { "@context": "https://schema.org", "@graph": [organization(words), website(words), ...nodes] }
 }
 
 /** JSON for a <script type="application/ld+json">; `<` is escaped so no text can close the tag. */

@@ -2,18 +2,27 @@ import { useEffect, useState, useSyncExternalStore } from "react"
 
 import { isoDate, nextOccurrence, remaining } from "@/lib/countdown"
 
+/**
+ * A unit's name in each plural category of the page's language (Intl.PluralRules): English and
+ * German one/other, Arabic zero/one/two/few/many/other. `other` is required and names the unit
+ * before the digits are known; a category the language does not use may be left out.
+ */
+export type UnitLabel = Partial<Record<Exclude<Intl.LDMLPluralRule, "other">, string>> & { other: string }
+
 export type CountdownProps = {
   /** The launch day, every year (month 1–12): set once, in the page's data module. */
   launch: { month: number; day: number }
+  /** The Intl locale of the page (`intlLocale(locale)`): the date, the digits and the units' plurals. */
+  locale: string
   /** The launch date as the build saw it ("2026-12-29"), shown until the browser computes its own. */
   buildDate: string
-  /** The date written out for people ("29 December 2026"), as the build saw it. */
+  /** The date written out for people ("29 December 2026"), as the build saw it, in `locale`. */
   buildDateText: string
   labels: {
-    days: string
-    hours: string
-    minutes: string
-    seconds: string
+    days: UnitLabel
+    hours: UnitLabel
+    minutes: UnitLabel
+    seconds: UnitLabel
     until: string
     live: string
     liveText: string
@@ -50,7 +59,7 @@ const serverSnapshot = () => null
  * ticks every second, and at zero it stops and says the site is live. role="timer" is silent, so
  * screen readers are not interrupted every second.
  */
-export function Countdown({ launch, buildDate, buildDateText, labels }: CountdownProps) {
+export function Countdown({ launch, locale, buildDate, buildDateText, labels }: CountdownProps) {
   const [target, setTarget] = useState<Date | null>(null)
   const [done, setDone] = useState(false)
   const now = useSyncExternalStore(done ? noSubscription : subscribe, nowSeconds, serverSnapshot)
@@ -65,14 +74,20 @@ export function Countdown({ launch, buildDate, buildDateText, labels }: Countdow
   }, [left?.done])
 
   const units = [
-    [labels.days, left?.days],
-    [labels.hours, left?.hours],
-    [labels.minutes, left?.minutes],
-    [labels.seconds, left?.seconds],
+    ["days", left?.days],
+    ["hours", left?.hours],
+    ["minutes", left?.minutes],
+    ["seconds", left?.seconds],
   ] as const
+  const plural = new Intl.PluralRules(locale)
+  const digits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false })
+  // Before the first tick the unit goes by its general name ("Days", "Tage", "يوم").
+  const unitName = (label: UnitLabel, value: number | undefined) =>
+    value === undefined ? label.other : (label[plural.select(value)] ?? label.other)
 
+  // In the page's language, not the browser's, and written as the build wrote `buildDateText`.
   const dateText = target
-    ? target.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })
+    ? target.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" })
     : buildDateText
 
   if (done) {
@@ -93,9 +108,12 @@ export function Countdown({ launch, buildDate, buildDateText, labels }: Countdow
             className="flex min-w-17 flex-col items-center rounded-(--radius-card) bg-canvas px-2 py-4 text-ink shadow-card ring-1 ring-line sm:min-w-24 sm:px-4"
           >
             <span className="font-display text-3xl font-bold tabular-nums sm:text-5xl">
-              {value === undefined ? "--" : String(value).padStart(2, "0")}
+              {value === undefined ? "--" : digits.format(value)}
             </span>
-            <span className="text-xs font-medium tracking-wide text-muted uppercase sm:text-sm">{unit}</span>
+            {/* No letter-spacing on a right-to-left page: it would pull Arabic's joined letters apart. */}
+            <span className="text-xs font-medium tracking-wide text-muted uppercase sm:text-sm rtl:tracking-normal">
+              {unitName(labels[unit], value)}
+            </span>
           </div>
         ))}
       </div>

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
 import { cn } from "@/lib/cn"
-import { countText, filterFromSearch, matches, urlWithFilter, type FilterOption } from "@/lib/filters"
+import {
+  countText,
+  filterFromSearch,
+  matches,
+  urlWithFilter,
+  type CountLabels,
+  type CountNoun,
+  type FilterOption,
+} from "@/lib/filters"
 
 export type FilterableGridProps = {
   /** Names the filter group ("Filter jobs by team"). */
@@ -11,7 +19,10 @@ export type FilterableGridProps = {
   filters: readonly FilterOption[]
   /** The tags of each item, in the order the items are rendered (they carry data-filter-item). */
   itemTags: readonly (readonly string[])[]
-  noun: { one: string; other: string }
+  noun: CountNoun
+  /** The status line's words in the page's language (English by default) and its Intl locale. */
+  count?: CountLabels
+  locale?: string
   /** The query parameter that keeps the choice in the URL. */
   param?: string
   /** "bar" above the grid, or "sidebar": a vertical list beside it (minimal portfolio). */
@@ -32,6 +43,8 @@ export function FilterableGrid({
   filters,
   itemTags,
   noun,
+  count,
+  locale,
   param = "filter",
   layout = "bar",
   children,
@@ -88,7 +101,7 @@ export function FilterableGrid({
           ))}
         </div>
         <p role="status" className="text-sm text-muted">
-          {countText(shown, itemTags.length, noun, activeLabel)}
+          {countText(shown, itemTags.length, noun, activeLabel, count, locale)}
         </p>
       </div>
       {children}

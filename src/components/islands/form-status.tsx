@@ -14,6 +14,35 @@ export type FormStatusMessages = {
    */
   unconfirmed: string
   invalid: string
+  /**
+   * The line under each invalid field, in the page's language. Left out, a field shows the
+   * browser's own message (in the browser's language, whatever the page's).
+   */
+  fields?: FieldMessages
+}
+
+/**
+ * Why a field is invalid, one line per kind of problem; the error line sits under the field it
+ * belongs to (and is tied to it by aria-describedby), so it says why, the position says which.
+ * "{min}", "{max}" and "{length}" are replaced with the field's limits and its current length.
+ */
+export type FieldMessages = {
+  /** A required text field left empty. */
+  required: string
+  /** A required radio group (or select) with no option picked. */
+  choose: string
+  /** A required checkbox left unticked ("I agree to the terms"). */
+  check: string
+  /** Not an email address (keep the "@" in the message: it names what is missing). */
+  email: string
+  /** Not a full web address. */
+  url: string
+  /** Shorter than the field's minimum: "{min}", "{length}". */
+  tooShort: string
+  /** Longer than the field's maximum: "{max}", "{length}". */
+  tooLong: string
+  /** Anything else the browser rejects (a pattern, a number out of range). */
+  invalid: string
 }
 
 type Status = { tone: "info" | "success" | "error"; text: string } | null
@@ -35,12 +64,36 @@ function controlsOf(form: HTMLFormElement): Control[] {
   )
 }
 
-/** Writes the browser's own validation message under each field, or clears it. */
-function showFieldError(control: Control) {
+/** Why a control is invalid: the page's words when it gives them, else the browser's own message. */
+function messageFor(control: Control, fields: FieldMessages | undefined): string {
+  const validity = control.validity
+  // A custom error (setCustomValidity) is already the page's own sentence.
+  if (!fields || validity.customError) return control.validationMessage
+  const fill = (text: string) =>
+    text
+      .replaceAll("{min}", String("minLength" in control ? control.minLength : ""))
+      .replaceAll("{max}", String("maxLength" in control ? control.maxLength : ""))
+      .replaceAll("{length}", String(control.value.length))
+  if (validity.valueMissing) {
+    if (control.type === "radio" || control instanceof HTMLSelectElement) return fields.choose
+    if (control.type === "checkbox") return fields.check
+    return fields.required
+  }
+  if (validity.typeMismatch) {
+    if (control.type === "email") return fields.email
+    if (control.type === "url") return fields.url
+  }
+  if (validity.tooShort) return fill(fields.tooShort)
+  if (validity.tooLong) return fill(fields.tooLong)
+  return fields.invalid
+}
+
+/** Writes why a field is invalid under it, or clears the line. */
+function showFieldError(control: Control, fields?: FieldMessages) {
   const error = control.form?.querySelector<HTMLElement>(`[data-error-for="${control.name}"]`)
   const invalid = !control.validity.valid
   control.setAttribute("aria-invalid", String(invalid))
-  if (error) error.textContent = invalid ? control.validationMessage : ""
+  if (error) error.textContent = invalid ? messageFor(control, fields) : ""
 }
 
 /**
@@ -67,14 +120,14 @@ export function FormStatus({ request, messages, children }: FormStatusProps) {
       const control = event.target as Control
       // A radio group is one answer: choosing any option clears the mark on all of them.
       const group = control.type === "radio" ? controlsOf(form).filter((c) => c.name === control.name) : [control]
-      group.filter((c) => c.getAttribute("aria-invalid") === "true").forEach(showFieldError)
+      group.filter((c) => c.getAttribute("aria-invalid") === "true").forEach((c) => showFieldError(c, text.fields))
     }
 
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault()
       if (sending) return
       const controls = controlsOf(form).filter((c) => c.name && c.type !== "hidden")
-      controls.forEach(showFieldError)
+      controls.forEach((c) => showFieldError(c, text.fields))
       const firstInvalid = controls.find((c) => !c.validity.valid)
       if (firstInvalid) {
         firstInvalid.focus()
@@ -149,7 +202,7 @@ export function FormStatus({ request, messages, children }: FormStatusProps) {
       form.removeEventListener("input", onInput)
       form.removeEventListener("reset", onReset)
     }
-  }, [request, text.failure, text.invalid, text.local, text.sending, text.success, text.unconfirmed])
+  }, [request, text.failure, text.invalid, text.local, text.sending, text.success, text.unconfirmed, text.fields])
 
   return (
     <div ref={root} data-form-status="">

@@ -11,7 +11,18 @@ export type MapEmbedProps = {
   zoom?: number
   /** Names the map frame for screen readers ("Map of Lumora Studio, 214 Harbor Street…"). */
   title: string
-  labels?: { show?: string; loadsFrom?: string; privacy?: string; open?: string; newTab?: string }
+  labels: MapEmbedLabels
+}
+
+export type MapEmbedLabels = {
+  /** The button that loads the map ("Show map"). */
+  show: string
+  /** The note over the placeholder; "{host}" is replaced with the map's host name. */
+  notice: string
+  /** The link that works without JavaScript ("Open in OpenStreetMap"). */
+  open: string
+  /** Read after the link by screen readers ("(opens in a new tab)"). */
+  newTab: string
 }
 
 /**
@@ -20,14 +31,7 @@ export type MapEmbedProps = {
  * OpenStreetMap" link works without JavaScript, and the button only appears once it can work.
  */
 export function MapEmbed({ lat, lon, zoom = 16, title, labels }: MapEmbedProps) {
-  const text = {
-    show: "Show map",
-    loadsFrom: "The map loads from",
-    privacy: "Nothing is requested from there until you press the button.",
-    open: "Open in OpenStreetMap",
-    newTab: "(opens in a new tab)",
-    ...labels,
-  }
+  const text = labels
   const [ready, setReady] = useState(false)
   const [shown, setShown] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
@@ -72,7 +76,7 @@ export function MapEmbed({ lat, lon, zoom = 16, title, labels }: MapEmbedProps) 
             </svg>
             <div className="absolute inset-0 grid place-items-center p-5">
               <div className="flex max-w-sm flex-col items-center gap-3 rounded-(--radius-card) bg-canvas/95 p-5 text-center shadow-card">
-                <p className="text-sm text-ink-soft">{`${text.loadsFrom} ${host}. ${text.privacy}`}</p>
+                <p className="text-sm text-ink-soft">{text.notice.replaceAll("{host}", host)}</p>
                 <button
                   type="button"
                   hidden={!ready}

@@ -14,12 +14,21 @@ type Pagefind = {
   ) => Promise<{ results: readonly { data: () => Promise<PagefindData> }[] } | null>
 }
 
+/**
+ * The search box's words. The count line has one template per plural category of the page's
+ * language (Intl.PluralRules: English one/other, Arabic zero/one/two/few/many/other), `other`
+ * always; a category the language does not name falls back to `other`. `none` is the line for no
+ * results at all. `{count}` (written with the page's digits) and `{query}` are filled in.
+ */
 export type SiteSearchLabels = {
   submit: string
   results: string
-  /** `{count}` and `{query}` are filled in. */
   none: string
-  one: string
+  zero?: string
+  one?: string
+  two?: string
+  few?: string
+  many?: string
   other: string
   unavailable: string
 }
@@ -35,6 +44,8 @@ export type SiteSearchProps = {
   bundle: string
   limit?: number
   labels?: SiteSearchLabels
+  /** The Intl locale the count is written and its plural chosen in (`intlLocale(locale)`): the page's language. */
+  locale?: string
 }
 
 type Hit = { url: string; title: string; page: string; excerpt: string }
@@ -90,6 +101,7 @@ export function SiteSearch({
   bundle,
   limit = 5,
   labels = defaultLabels,
+  locale = "en-US",
 }: SiteSearchProps) {
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLOListElement>(null)
@@ -120,9 +132,9 @@ export function SiteSearch({
       const data = await Promise.all(found.results.slice(0, limit).map((result) => result.data()))
       if (run !== latest.current) return
       const count = found.results.length
-      const template = count === 0 ? labels.none : count === 1 ? labels.one : labels.other
+      const template = count === 0 ? labels.none : (labels[new Intl.PluralRules(locale).select(count)] ?? labels.other)
       setHits(data.map(toHit))
-      setStatus(template.replace("{count}", String(count)).replace("{query}", query))
+      setStatus(template.replace("{count}", new Intl.NumberFormat(locale).format(count)).replace("{query}", query))
     } catch {
       pagefind.current = null
       setHits([])

@@ -22,7 +22,7 @@ export type VideoDialogProps = {
   look?: "pill" | "poster" | "icon"
   poster?: Picture
   /** The player's words (videoLabels in src/data/site.ts). */
-  labels: { play: string; close: string; watchOn: string; loadsFrom: string }
+  labels: { play: string; close: string; watchOn: string; loadsFrom: string; newTab: string }
   className?: string
 }
 
@@ -145,7 +145,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
             className="font-semibold text-ink underline underline-offset-4"
           >
             {`${text.watchOn} ${embed.hostLabel}`}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {text.newTab}</span>
           </a>
         </p>
       </dialog>

@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn"
 import { invoke } from "@/lib/invoker"
 
 import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
+import { LanguagePanelOptions, type LanguageControlProps } from "./language-control"
 import { ThemePanelOptions, type ThemeControlLabels } from "./theme-control"
 
 const PANEL_ID = "mobile-menu"
@@ -57,13 +58,14 @@ export type MobileNavProps = {
   currentPath: string
   theme: ThemeControlLabels
   labels: { menu: string; close: string }
+  languages?: LanguageControlProps | undefined
 }
 
 /**
  * The slide-in panel under 1024 px: a modal <dialog>, so focus stays inside while it is open,
  * Escape and the overlay close it, and focus returns to the toggle, all natively.
  */
-export function MobileNav({ brand, menu, login, signUp, currentPath, theme, labels }: MobileNavProps) {
+export function MobileNav({ brand, menu, login, signUp, currentPath, theme, labels, languages }: MobileNavProps) {
   return (
     <>
       <button
@@ -80,7 +82,9 @@ export function MobileNav({ brand, menu, login, signUp, currentPath, theme, labe
         id={PANEL_ID}
         aria-label={labels.menu}
         closedby="any"
-        className="fixed inset-y-0 start-auto end-0 m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-full flex-col overflow-y-auto bg-canvas p-0 shadow-float transition-[translate,overlay,display] transition-discrete duration-300 not-open:hidden backdrop:bg-scrim/50 backdrop:backdrop-blur-sm open:translate-x-0 lg:hidden starting:open:translate-x-full"
+        // From the right in both directions: by the menu button in English, and from the start side,
+        // where a drawer opens in right-to-left scripts, in Arabic (so translate-x stays physical).
+        className="fixed inset-y-0 start-auto end-0 m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-full flex-col overflow-y-auto bg-canvas p-0 shadow-float transition-[translate,overlay,display] transition-discrete duration-300 not-open:hidden backdrop:bg-scrim/50 backdrop:backdrop-blur-sm open:translate-x-0 lg:hidden rtl:start-0 rtl:end-auto starting:open:translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <Logo brand={brand} />
@@ -96,6 +100,7 @@ export function MobileNav({ brand, menu, login, signUp, currentPath, theme, labe
         <nav aria-label={labels.menu} className="flex-1 px-3 py-4">
           <MobileItems items={menu} currentPath={currentPath} depth={0} />
         </nav>
+        {languages && <LanguagePanelOptions {...languages} />}
         <div className="border-t border-line px-5 pt-5">
           <ThemePanelOptions labels={theme} />
         </div>

@@ -25,6 +25,8 @@ export type SiteFooterProps = {
   backToTop: string
   /** The newsletter form, passed in from the layout so it can be an island. */
   newsletterForm?: ReactNode
+  /** Where the logo leads (the home page in the page's language) and its accessible name. */
+  home: { href: string; label: string }
 }
 
 export function SiteFooter({
@@ -38,12 +40,13 @@ export function SiteFooter({
   copyright,
   backToTop,
   newsletterForm,
+  home,
 }: SiteFooterProps) {
   return (
     <footer className="surface-dark text-muted">
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-12">
         <div className="flex flex-col gap-5 lg:col-span-4">
-          <Link href="/" className="w-fit rounded-lg" aria-label={`${brand.name} home`}>
+          <Link href={home.href} className="w-fit rounded-lg" aria-label={home.label}>
             <Logo brand={brand} />
           </Link>
           <p className="max-w-sm leading-relaxed">{blurb}</p>
@@ -86,15 +89,16 @@ export function SiteFooter({
           <address className="grid gap-3 not-italic">
             <span className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
-              {contact.address}
+              {/* Isolated: a Latin address or a phone number keeps its own order on a right-to-left page. */}
+              <bdi>{contact.address}</bdi>
             </span>
             <Link href={contact.phone.href} className="flex gap-3 hover:text-ink">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
-              {contact.phone.label}
+              <bdi dir="ltr">{contact.phone.label}</bdi>
             </Link>
             <Link href={contact.email.href} className="flex gap-3 break-all hover:text-ink">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-tint" />
-              {contact.email.label}
+              <bdi dir="ltr">{contact.email.label}</bdi>
             </Link>
             <span className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-tint" />

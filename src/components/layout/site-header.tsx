@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
 import { cn } from "@/lib/cn"
 
+import { LanguageMenu, type LanguageControlProps } from "./language-control"
 import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
 import { MobileNav } from "./mobile-nav"
 import { ThemeMenu, type ThemeControlLabels } from "./theme-control"
@@ -19,6 +20,10 @@ export type SiteHeaderProps = {
   /** Sticky header with the "scrolling" (80 px) and "reveal" (700 px) looks. */
   sticky?: boolean
   labels?: { menu: string; close: string; main: string; home: string }
+  /** The home page in the page's language, where the logo leads. */
+  homeHref?: string
+  /** The page in the other languages it exists in (the control is left out when there are none). */
+  languages?: LanguageControlProps
 }
 
 const defaultLabels = { menu: "Menu", close: "Close menu", main: "Main", home: "home" }
@@ -54,6 +59,8 @@ export function SiteHeader({
   theme,
   sticky = false,
   labels = defaultLabels,
+  languages,
+  homeHref = "/",
 }: SiteHeaderProps) {
   return (
     <header
@@ -64,7 +71,7 @@ export function SiteHeader({
       data-sticky={sticky ? "" : undefined}
     >
       <Container className="flex h-18 items-center justify-between gap-4">
-        <Link href="/" className="shrink-0 rounded-lg" aria-label={`${brand.name} ${labels.home}`}>
+        <Link href={homeHref} className="shrink-0 rounded-lg" aria-label={`${brand.name} ${labels.home}`}>
           <Logo brand={brand} />
         </Link>
         <nav aria-label={labels.main} className="hidden lg:block">
@@ -147,6 +154,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {languages && <LanguageMenu {...languages} className="max-lg:hidden" />}
           <ThemeMenu labels={theme} className="max-lg:hidden" />
           <Link href={login.href} className={buttonClassName({ variant: "ghost", className: "max-sm:hidden" })}>
             {login.label}
@@ -162,6 +170,7 @@ export function SiteHeader({
             currentPath={currentPath}
             theme={theme}
             labels={labels}
+            languages={languages}
           />
         </div>
       </Container>

@@ -18,6 +18,8 @@ export type AuthFormProps = {
   /** A link beside the checkbox ("Forget password?"). */
   aside?: { label: string; href: string }
   submit: string
+  /** The hidden label of the field only bots fill, in the page's language. */
+  honeypot: string
   footer: { text: string; link: { label: string; href: string } }
 }
 
@@ -65,8 +67,9 @@ export function AuthForm({
   checkbox,
   aside,
   submit,
+  honeypot,
   setup,
-}: Pick<AuthFormProps, "id" | "fields" | "checkbox" | "aside" | "submit"> & { setup: FormSetup }) {
+}: Pick<AuthFormProps, "id" | "fields" | "checkbox" | "aside" | "submit" | "honeypot"> & { setup: FormSetup }) {
   return (
     <form {...setup.attributes} aria-labelledby={id} className="relative grid gap-5">
       <FormHiddenFields setup={setup} />
@@ -84,9 +87,10 @@ export function AuthForm({
         </div>
       )}
       <button type="submit" className={buttonClassName({ size: "lg", className: "w-full" })}>
-        {submit}
+        {/* Full width, so a long label (German) wraps rather than widening the form. */}
+        <span className="text-center whitespace-normal">{submit}</span>
       </button>
-      <Honeypot />
+      <Honeypot label={honeypot} />
     </form>
   )
 }

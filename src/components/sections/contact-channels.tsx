@@ -13,6 +13,14 @@ export type ContactChannel = {
   contact: { label: string; href?: string }
 }
 
+/**
+ * A phone number, address or email keeps its own reading order inside right-to-left text: isolated,
+ * and a phone number (no letters to go by) always left to right.
+ */
+function ContactLabel({ contact }: { contact: ContactChannel["contact"] }) {
+  return <bdi dir={contact.href?.startsWith("tel:") ? "ltr" : undefined}>{contact.label}</bdi>
+}
+
 export type ContactChannelListProps = {
   items: readonly ContactChannel[]
   /** "row": cards side by side from 768 px; "stack": compact blocks one under another (beside a form). */
@@ -48,10 +56,12 @@ export function ContactChannelList({ items, layout = "row", className }: Contact
                   href={item.contact.href}
                   className="font-semibold wrap-anywhere text-brand-strong underline-offset-4 hover:underline"
                 >
-                  {item.contact.label}
+                  <ContactLabel contact={item.contact} />
                 </Link>
               ) : (
-                <p className="font-semibold text-ink">{item.contact.label}</p>
+                <p className="font-semibold text-ink">
+                  <ContactLabel contact={item.contact} />
+                </p>
               )}
             </div>
           </Card>

@@ -29,7 +29,14 @@ export type ContactFormProps = {
   id: string
   fields: readonly ContactFormControl[]
   submit: string
-  labels?: { requiredNote?: string }
+  labels: ContactFormLabels
+}
+
+export type ContactFormLabels = {
+  /** Explains the asterisk, above the fields ("Fields marked with an asterisk (*) are required."). */
+  requiredNote: string
+  /** The hidden anti-spam field's label ("Leave this empty"): only bots read it. */
+  honeypot: string
 }
 
 function ChoiceGroup({
@@ -88,12 +95,11 @@ function ChoiceGroup({
  */
 export function ContactForm({ id, fields, submit, labels, setup }: ContactFormProps & { setup: FormSetup }) {
   const idPrefix = `${id}-`
-  const requiredNote = labels?.requiredNote ?? "Fields marked with an asterisk (*) are required."
   const hasRequired = fields.some((f) => f.required)
   return (
     <form {...setup.attributes} aria-labelledby={id} className="relative grid gap-5 sm:grid-cols-2">
       <FormHiddenFields setup={setup} />
-      {hasRequired && <p className="text-sm text-muted sm:col-span-2">{requiredNote}</p>}
+      {hasRequired && <p className="text-sm text-muted sm:col-span-2">{labels.requiredNote}</p>}
       {fields.map((control) =>
         control.kind === "choice" ? (
           <ChoiceGroup key={control.name} idPrefix={idPrefix} {...control} />
@@ -112,7 +118,7 @@ export function ContactForm({ id, fields, submit, labels, setup }: ContactFormPr
           <Icon name="send" className="size-4" />
         </button>
       </div>
-      <Honeypot />
+      <Honeypot label={labels.honeypot} />
     </form>
   )
 }

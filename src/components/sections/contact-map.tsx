@@ -34,7 +34,8 @@ export function ContactMap({ id, eyebrow, title, lead, address, tone = "tint", m
             <p className="font-display text-xl font-semibold text-ink">{address.title}</p>
             {address.lines.map((line) => (
               <p key={line} className="text-ink-soft">
-                {line}
+                {/* An address in Latin letters keeps its order in right-to-left text. */}
+                <bdi>{line}</bdi>
               </p>
             ))}
           </div>

@@ -14,6 +14,8 @@ export type JobApplicationFormProps = {
   submit: string
   /** The job applied for: sent with the fields, so every application says which job it is for. */
   job?: { id: string; title: string }
+  /** The hidden anti-spam field's label, in the page's language (only bots read it). */
+  honeypot?: string
 }
 
 /**
@@ -28,6 +30,7 @@ export function JobApplicationForm({
   consent,
   submit,
   job,
+  honeypot,
   setup,
 }: JobApplicationFormProps & { setup: FormSetup }) {
   return (
@@ -54,7 +57,7 @@ export function JobApplicationForm({
       >
         {submit}
       </button>
-      <Honeypot />
+      <Honeypot label={honeypot} />
     </form>
   )
 }

@@ -28,6 +28,9 @@ export type JobView = Pick<
 > & {
   id: string
   href: string
+  /** The team and the job type in the page's language ("Entwicklung", "دوام كامل"). */
+  categoryLabel: string
+  typeLabel: string
   /** "$48K – $60K a year"; none when the listing shows no salary. */
   salary?: string
 }
@@ -37,10 +40,10 @@ export function JobCard({ job, labels }: { job: JobView; labels: JobCardLabels }
   return (
     <Card data-card="" className="flex h-full flex-col gap-4 p-7">
       <div className="flex flex-wrap gap-2">
-        <Badge>{job.category}</Badge>
+        <Badge>{job.categoryLabel}</Badge>
         <Badge tone="neutral">
           <Icon name={job.type === "Remote" ? "globe" : "clock"} className="size-3.5" />
-          {job.type}
+          {job.typeLabel}
         </Badge>
       </div>
       <h3 data-card-title="" className="font-display text-xl font-semibold text-ink">

@@ -62,8 +62,8 @@ function Bullets({ items }: { items: readonly string[] }) {
  */
 export function JobDetails({ job, headings, overview, recruiter, application, form }: JobDetailsProps) {
   const facts: readonly { icon: IconName; label: string; value: string }[] = [
-    { icon: "briefcase", label: overview.labels.category, value: job.category },
-    { icon: job.type === "Remote" ? "globe" : "clock", label: overview.labels.type, value: job.type },
+    { icon: "briefcase", label: overview.labels.category, value: job.categoryLabel },
+    { icon: job.type === "Remote" ? "globe" : "clock", label: overview.labels.type, value: job.typeLabel },
     { icon: "map-pin", label: overview.labels.location, value: job.location },
     ...(job.salary ? [{ icon: "banknote", label: overview.labels.salary, value: job.salary } as const] : []),
     { icon: "graduation-cap", label: overview.labels.experience, value: job.experience },
@@ -77,9 +77,9 @@ export function JobDetails({ job, headings, overview, recruiter, application, fo
         </h2>
         <dl className="mt-6 grid gap-5">
           {facts.map((fact) => (
-            <div key={fact.label} className="relative min-h-11 pl-15">
+            <div key={fact.label} className="relative min-h-11 ps-15">
               <dt className="text-sm text-muted">
-                <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">
+                <span className="absolute start-0 top-0 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">
                   <Icon name={fact.icon} className="size-5" />
                 </span>
                 {fact.label}

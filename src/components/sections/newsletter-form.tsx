@@ -10,6 +10,8 @@ export type NewsletterFormProps = {
   label: string
   placeholder: string
   button: string
+  /** The hidden anti-spam field's label, in the page's language (only bots read it). */
+  honeypot?: string
   className?: string
 }
 
@@ -23,6 +25,7 @@ export function NewsletterForm({
   label,
   placeholder,
   button,
+  honeypot,
   className,
   setup,
 }: NewsletterFormProps & { setup: FormSetup }) {
@@ -47,7 +50,7 @@ export function NewsletterForm({
           {button}
         </button>
       </div>
-      <Honeypot />
+      <Honeypot label={honeypot} />
     </form>
   )
 }

@@ -30,6 +30,11 @@ export type PortfolioCardProps = {
   priority?: boolean
   className?: string
   labels?: { view: string }
+  /**
+   * The language of the project's own words (title, category, summary) when it is not the page's:
+   * projects are written in English, so a German or Arabic page passes "en".
+   */
+  lang?: string
 }
 
 const ratio = {
@@ -56,6 +61,7 @@ export function PortfolioCard({
   priority = false,
   className,
   labels = { view: "View case study" },
+  lang,
 }: PortfolioCardProps) {
   const link = (
     <Link data-card-link="" href={href} className="outline-none after:absolute after:inset-0 after:z-10">
@@ -83,12 +89,12 @@ export function PortfolioCard({
         />
         <div className="mt-auto flex w-full items-end justify-between gap-4 p-6 sm:p-7">
           <div className="flex min-w-0 flex-col gap-1.5">
-            <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+            <p lang={lang} className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
               {category}
               {meta && <span className="sr-only">, </span>}
               {meta && <span className="ms-2 font-medium tracking-normal normal-case">{meta}</span>}
             </p>
-            <Heading data-card-title="" className="font-display text-2xl font-semibold text-ink">
+            <Heading data-card-title="" lang={lang} className="font-display text-2xl font-semibold text-ink">
               {link}
             </Heading>
           </div>
@@ -111,7 +117,7 @@ export function PortfolioCard({
           className,
         )}
       >
-        <div className="overflow-hidden rounded-2xl bg-surface-2">
+        <div lang={lang} className="overflow-hidden rounded-2xl bg-surface-2">
           <Img
             image={cover}
             priority={priority}
@@ -130,13 +136,18 @@ export function PortfolioCard({
           <div className="flex min-w-0 grow flex-col gap-1">
             <Heading
               data-card-title=""
+              lang={lang}
               className="font-display text-xl font-semibold text-ink group-hover:text-brand-strong"
             >
               {link}
             </Heading>
-            {summary && <p className="text-sm text-muted">{summary}</p>}
+            {summary && (
+              <p lang={lang} className="text-sm text-muted">
+                {lang ? <bdi>{summary}</bdi> : summary}
+              </p>
+            )}
           </div>
-          <p className="shrink-0 text-end text-sm text-muted">
+          <p lang={lang} className="shrink-0 text-end text-sm text-muted">
             {category}
             {meta && <span className="sr-only">, </span>}
             {meta && <span className="block">{meta}</span>}
@@ -153,7 +164,7 @@ export function PortfolioCard({
         className,
       )}
     >
-      <div className="overflow-hidden bg-surface-2">
+      <div lang={lang} className="overflow-hidden bg-surface-2">
         <Img
           image={cover}
           priority={priority}
@@ -165,17 +176,27 @@ export function PortfolioCard({
       </div>
       <div className="flex grow flex-col gap-3 p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="font-semibold text-brand-strong">{category}</span>
+          <span lang={lang} className="font-semibold text-brand-strong">
+            {category}
+          </span>
           {meta && <span className="sr-only">, </span>}
           {meta && <span className="text-muted">{meta}</span>}
         </p>
-        <Heading data-card-title="" className="font-display text-xl font-semibold text-ink">
+        <Heading data-card-title="" lang={lang} className="font-display text-xl font-semibold text-ink">
           {link}
         </Heading>
-        {summary && <p className="grow text-muted">{summary}</p>}
+        {summary && (
+          <p lang={lang} className="grow text-muted">
+            {/* Isolated: an English sentence on a right-to-left page keeps its full stop at its end. */}
+            {lang ? <bdi>{summary}</bdi> : summary}
+          </p>
+        )}
         <p aria-hidden="true" className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong">
           {labels.view}
-          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
+          />
         </p>
       </div>
     </article>

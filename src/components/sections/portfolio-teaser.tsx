@@ -18,10 +18,25 @@ export type PortfolioTeaserProps = {
   link: Cta
   look?: PortfolioCardLook
   tone?: SectionTone
+  /** The cards' own words ("View case study"); English unless given. */
+  cardLabels?: PortfolioCardProps["labels"]
+  /** The projects' language when it is not the page's ("en" on a German or Arabic page). */
+  cardLang?: string
 }
 
 /** A few projects with a heading and a link to the whole portfolio. */
-export function PortfolioTeaser({ id, eyebrow, title, lead, cards, link, look = "card", tone }: PortfolioTeaserProps) {
+export function PortfolioTeaser({
+  id,
+  eyebrow,
+  title,
+  lead,
+  cards,
+  link,
+  look = "card",
+  tone,
+  cardLabels,
+  cardLang,
+}: PortfolioTeaserProps) {
   return (
     <Section labelledBy={id} tone={tone}>
       <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">
@@ -42,7 +57,7 @@ export function PortfolioTeaser({ id, eyebrow, title, lead, cards, link, look = 
       >
         {cards.map((card) => (
           <li key={card.title} className="reveal">
-            <PortfolioCard {...card} look={look} />
+            <PortfolioCard {...card} labels={cardLabels ?? card.labels} lang={cardLang ?? card.lang} look={look} />
           </li>
         ))}
       </ul>

@@ -9,10 +9,14 @@ export type StepsProps = {
   lead?: string
   steps: readonly { title: string; text: string; icon?: IconName }[]
   tone?: SectionTone
+  /** The word over each step; {n} is its number ("Step {n}", "Schritt {n}", "الخطوة {n}"). */
+  labels?: { step: string }
 }
 
+const defaultLabels = { step: "Step {n}" }
+
 /** A numbered process ("three steps to …"), as an ordered list. */
-export function Steps({ id, eyebrow, title, lead, steps, tone }: StepsProps) {
+export function Steps({ id, eyebrow, title, lead, steps, tone, labels = defaultLabels }: StepsProps) {
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
@@ -26,7 +30,9 @@ export function Steps({ id, eyebrow, title, lead, steps, tone }: StepsProps) {
                 <span className="font-display text-2xl font-bold">{index + 1}</span>
               )}
             </span>
-            <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">{`Step ${index + 1}`}</p>
+            <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">
+              {labels.step.replace("{n}", String(index + 1))}
+            </p>
             <h3 className="font-display text-xl font-semibold text-ink">{step.title}</h3>
             <p className="max-w-xs text-muted">{step.text}</p>
           </li>

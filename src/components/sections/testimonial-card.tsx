@@ -11,14 +11,41 @@ export type Testimonial = {
   rating?: number
 }
 
+/** The card's own words, per language: the rating's accessible name and the quotation marks. */
+export type TestimonialLabels = {
+  /** The stars' accessible name, "{value}" and "{max}" filled in ("Rated {value} out of {max}"). */
+  rating: string
+  /** Opening and closing quotation marks: “…” in English, „…“ in German, «…» in Arabic. */
+  quotes: readonly [string, string]
+}
+
+export const englishTestimonialLabels: TestimonialLabels = {
+  rating: "Rated {value} out of {max}",
+  quotes: ["“", "”"],
+}
+
 export type TestimonialCardProps = Testimonial & {
   /** "lg" is the single large quote (Home 1, sliders); "md" sits in grids. */
   size?: "md" | "lg"
   className?: string
+  labels?: TestimonialLabels
+  /** The page's Intl locale, for the rating's number ("en-US" unless given). */
+  locale?: string
 }
 
 /** A customer's words, with who said them. */
-export function TestimonialCard({ quote, name, role, avatar, rating, size = "md", className }: TestimonialCardProps) {
+export function TestimonialCard({
+  quote,
+  name,
+  role,
+  avatar,
+  rating,
+  size = "md",
+  className,
+  labels = englishTestimonialLabels,
+  locale,
+}: TestimonialCardProps) {
+  const [open, close] = labels.quotes
   return (
     <figure
       className={cn(
@@ -27,14 +54,14 @@ export function TestimonialCard({ quote, name, role, avatar, rating, size = "md"
         className,
       )}
     >
-      {rating !== undefined && <StarRating value={rating} />}
+      {rating !== undefined && <StarRating value={rating} label={labels.rating} locale={locale} />}
       <blockquote
         className={cn(
           "grow text-ink-soft",
           size === "lg" ? "font-display text-xl leading-relaxed sm:text-2xl" : "leading-relaxed",
         )}
       >
-        <p>{`“${quote}”`}</p>
+        <p>{`${open}${quote}${close}`}</p>
       </blockquote>
       <figcaption className="flex items-center gap-4">
         <Img image={{ ...avatar, alt: "" }} className="size-12 shrink-0 rounded-full bg-surface-2" />

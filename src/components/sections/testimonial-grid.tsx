@@ -2,7 +2,7 @@ import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
 
-import { TestimonialCard, type Testimonial } from "./testimonial-card"
+import { TestimonialCard, type Testimonial, type TestimonialLabels } from "./testimonial-card"
 
 export type TestimonialGridProps = {
   id: string
@@ -11,10 +11,14 @@ export type TestimonialGridProps = {
   lead?: string
   items: readonly Testimonial[]
   tone?: SectionTone
+  /** The cards' rating name and quotation marks (English unless given). */
+  labels?: TestimonialLabels
+  /** The page's Intl locale, for the ratings' numbers. */
+  locale?: string
 }
 
 /** Testimonials as a grid: one large quote alone, two side by side, three or six in columns. */
-export function TestimonialGrid({ id, eyebrow, title, lead, items, tone }: TestimonialGridProps) {
+export function TestimonialGrid({ id, eyebrow, title, lead, items, tone, labels, locale }: TestimonialGridProps) {
   const single = items.length === 1
   return (
     <Section labelledBy={id} tone={tone}>
@@ -27,7 +31,7 @@ export function TestimonialGrid({ id, eyebrow, title, lead, items, tone }: Testi
       >
         {items.map((item) => (
           <li key={item.name} className="reveal">
-            <TestimonialCard {...item} size={single ? "lg" : "md"} />
+            <TestimonialCard {...item} labels={labels} locale={locale} size={single ? "lg" : "md"} />
           </li>
         ))}
       </ul>

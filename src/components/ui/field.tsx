@@ -20,6 +20,12 @@ export type FieldProps = {
   className?: string
 }
 
+/**
+ * Email and web addresses and phone numbers read left to right in every language, Arabic included
+ * ("+971 4 123 4567" would otherwise show its groups reversed), aligned like the other fields.
+ */
+const leftToRight = new Set(["email", "tel", "url"])
+
 const control =
   "w-full rounded-xl border border-line-strong bg-canvas px-4 py-3 text-base text-ink transition-colors outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/25 aria-[invalid=true]:border-danger"
 
@@ -74,8 +80,9 @@ export function Field({
           autoComplete={autoComplete}
           placeholder={placeholder}
           minLength={minLength}
+          dir={leftToRight.has(type) ? "ltr" : undefined}
           aria-describedby={describedBy}
-          className={cn(control, "min-h-12")}
+          className={cn(control, "min-h-12", leftToRight.has(type) && "rtl:text-end")}
         />
       )}
       {hint && (
@@ -88,12 +95,15 @@ export function Field({
   )
 }
 
-/** A field bots fill and people never see; the form-status island drops submissions that fill it. */
-export function Honeypot() {
+/**
+ * A field bots fill and people never see; the form-status island drops submissions that fill it.
+ * `label` is its (hidden) label, in the page's language.
+ */
+export function Honeypot({ label = "Leave this empty" }: { label?: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {label}
         <input type="text" name="website_url" tabIndex={-1} autoComplete="off" />
       </label>
     </div>

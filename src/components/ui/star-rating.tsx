@@ -6,6 +6,10 @@ export type StarRatingProps = {
   /** Show the number beside the stars ("4.8"). */
   showValue?: boolean
   className?: string
+  /** The accessible name, "{value}" and "{max}" filled in: "Rated {value} out of {max}" unless given. */
+  label?: string
+  /** The Intl locale the value is written in (the page's language; "en-US" unless given). */
+  locale?: string
 }
 
 const STAR = "m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8Z"
@@ -16,10 +20,22 @@ const STAR = "m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7
  * inline styles (which the CSP forbids). Screen readers hear the number, not five images. Both fills
  * are tokens so an empty star stays a dim outline on a dark page instead of a pale, "filled" one.
  */
-export function StarRating({ value, max = 5, showValue = false, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  max = 5,
+  showValue = false,
+  className,
+  label = "Rated {value} out of {max}",
+  locale = "en-US",
+}: StarRatingProps) {
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
-      <span role="img" aria-label={`Rated ${value.toFixed(1)} out of ${max}`} className="inline-flex gap-0.5">
+      <span
+        role="img"
+        aria-label={label.replace("{value}", number.format(value)).replace("{max}", max.toLocaleString(locale))}
+        className="inline-flex gap-0.5"
+      >
         {Array.from({ length: max }, (_, i) => {
           const width = Math.round(Math.max(0, Math.min(1, value - i)) * 20 * 100) / 100
           return (
@@ -36,7 +52,7 @@ export function StarRating({ value, max = 5, showValue = false, className }: Sta
       </span>
       {showValue && (
         <span aria-hidden="true" className="text-sm font-semibold text-ink">
-          {value.toFixed(1)}
+          {number.format(value)}
         </span>
       )}
     </span>

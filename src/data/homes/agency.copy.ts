@@ -101,6 +101,7 @@ export const work = {
   /** The projects shown (ids in src/content/projects/); the page turns them into cards. */
   projects: ["sonora-sound-festival", "atelier-kaspar"],
   link: { label: "View all work", href: "/portfolio/" },
+  cardLabels: { view: "View case study" },
 } satisfies Omit<PortfolioTeaserProps, "cards"> & { projects: readonly string[] }
 
 export const faq = {

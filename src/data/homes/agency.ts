@@ -5,6 +5,7 @@
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { WorkCollageProps } from "@/components/art/visuals/work-collage"
+import { englishTestimonialLabels } from "@/components/sections/testimonial-card"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import { faq } from "@/data/homes/agency.copy"
 import { brand } from "@/data/site"
@@ -103,4 +104,5 @@ export const testimonial = {
       rating: 5,
     },
   ],
+  labels: englishTestimonialLabels,
 } satisfies TestimonialGridProps

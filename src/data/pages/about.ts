@@ -7,7 +7,7 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
 import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { TeamGridProps } from "@/components/sections/team-grid"
-import type { TestimonialCardProps } from "@/components/sections/testimonial-card"
+import { englishTestimonialLabels, type TestimonialCardProps } from "@/components/sections/testimonial-card"
 import { leadership, memberCards } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
@@ -79,6 +79,7 @@ export const testimonial = {
   role: "Head of Digital, Oakline Hotels",
   avatar: await avatar("nora-fitzgerald", 48),
   rating: 5,
+  labels: englishTestimonialLabels,
 } satisfies TestimonialCardProps
 
 export const stats = {
@@ -142,6 +143,7 @@ export const work = {
   /** How many projects to show, the first ones by `order`; the page turns them into cards. */
   count: 2,
   link: { label: "View all work", href: "/portfolio/" },
+  cardLabels: { view: "View case study" },
   tone: "tint",
 } satisfies Omit<PortfolioTeaserProps, "cards"> & { count: number }
 

@@ -10,8 +10,16 @@ import type { JobApplicationFormProps } from "@/components/sections/job-applicat
 import type { JobCardLabels } from "@/components/sections/job-card"
 import type { JobDetailsProps } from "@/components/sections/job-details"
 import type { JobOpeningsProps } from "@/components/sections/job-openings"
+import type { JobType, jobCategories } from "@/content.config"
 import { brand, contact, emailDomain } from "@/data/site"
+import { intlLocale } from "@/i18n/locales"
 import { avatar, personName } from "@/lib/images"
+
+/**
+ * The filter's status line ("Showing all 6 jobs") in the page's language. Read by the
+ * filterable-grid island once it takes `count` and `locale` (until then it says it in English).
+ */
+export type FilterCount = { count: { all: string; some: string; none: string }; locale: string }
 
 export const career = {
   meta: {
@@ -39,7 +47,14 @@ export const career = {
       { value: "business", label: "Business" },
     ],
     noun: { one: "job", other: "jobs" },
-  } satisfies Omit<FilterableGridProps, "itemTags" | "children">,
+    /** The status line under the tabs: {total}, {shown}, {noun}, {nouns} and {filter} are filled in. */
+    count: {
+      all: "Showing all {total} {noun}",
+      some: "Showing {shown} of {total} {noun}: {filter}",
+      none: "No {nouns} in {filter} yet",
+    },
+    locale: intlLocale("en"),
+  } satisfies Omit<FilterableGridProps, "itemTags" | "children"> & FilterCount,
   jobCard: { apply: { label: "Apply now" }, location: "Location", salary: "Salary" } satisfies JobCardLabels,
   perks: {
     id: "perks-title",
@@ -90,9 +105,24 @@ export const featuredJob: string | undefined = "product-designer"
 /** The copy of each job's page (/career/<slug>/) and of /career-details/. */
 export const careerCopy = {
   jobTitle: (title: string) => `${title} job`,
+  /** The job page's meta description. */
+  jobDescription: (job: { title: string; location: string; description: string }) =>
+    `${job.title} at ${brand.name}, ${job.location}. ${job.description}`,
   crumb: { label: "Career", href: "/career/" },
   /** After the salary range: "$48–60K a year". */
   per: { year: "a year", month: "a month", hour: "an hour" },
+  /** The teams and job types as the cards and the overview name them (src/content.config.ts). */
+  categories: { Design: "Design", Development: "Development", Business: "Business" } satisfies Record<
+    (typeof jobCategories)[number],
+    string
+  >,
+  types: {
+    "Full Time": "Full Time",
+    "Part Time": "Part Time",
+    Contract: "Contract",
+    Internship: "Internship",
+    Remote: "Remote",
+  } satisfies Record<JobType, string>,
   details: {
     headings: {
       details: "About the role",

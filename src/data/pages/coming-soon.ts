@@ -1,7 +1,8 @@
 /** The coming-soon page. The launch day is set once, here: every 29 December, at local midnight. */
 import type { CountdownProps } from "@/components/islands/countdown"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import { site, brand } from "@/data/site"
+import { brand } from "@/data/site"
+import { intlLocale } from "@/i18n/locales"
 import { isoDate, nextOccurrence } from "@/lib/countdown"
 import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
 
@@ -25,15 +26,20 @@ export const hero = {
   link: { text: "Questions before launch?", label: "Get in touch", href: "/contact/" },
 } satisfies Omit<ComingSoonHeroProps, "countdown" | "form">
 
+const locale = intlLocale("en")
+
 export const countdown = {
   launch,
+  locale,
   buildDate: isoDate(buildTarget),
-  buildDateText: buildTarget.toLocaleDateString(site.lang, { day: "numeric", month: "long", year: "numeric" }),
+  // Written as the island writes it in the browser (src/components/islands/countdown.tsx).
+  buildDateText: buildTarget.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" }),
   labels: {
-    days: "Days",
-    hours: "Hours",
-    minutes: "Minutes",
-    seconds: "Seconds",
+    // Each unit in every plural form of the language (Intl.PluralRules): "01 Day", "02 Days".
+    days: { one: "Day", other: "Days" },
+    hours: { one: "Hour", other: "Hours" },
+    minutes: { one: "Minute", other: "Minutes" },
+    seconds: { one: "Second", other: "Seconds" },
     until: "Launching on",
     live: "We are live!",
     liveText: `The client hub is open. Sign in with your ${brand.name} account to take a look.`,

@@ -28,7 +28,13 @@ const field = {
     autoComplete: "tel",
     placeholder: "+1 555 010 0199",
   },
-} as const satisfies Record<string, FieldProps>
+} satisfies Record<string, FieldProps>
+
+/** Above every form: what the asterisk means, and the hidden anti-spam field's label. */
+export const formLabels = {
+  requiredNote: "Fields marked with an asterisk (*) are required.",
+  honeypot: "Leave this empty",
+} satisfies ContactFormProps["labels"]
 
 /** The ways to reach the studio: chat, phone and email. */
 const chat = {
@@ -36,28 +42,28 @@ const chat = {
   title: "Chat with us",
   text: "A project lead is on live chat throughout studio hours.",
   contact: { label: contact.hours },
-} as const satisfies ContactChannel
+} satisfies ContactChannel
 
 const phone = {
   icon: "phone",
   title: "Give us a call",
   text: "Talk to a producer about scope, timing and budget.",
   contact: contact.phone,
-} as const satisfies ContactChannel
+} satisfies ContactChannel
 
 const email = {
   icon: "mail",
   title: "Send an email",
   text: "Write any time: we reply to every message within 24 hours.",
   contact: contact.email,
-} as const satisfies ContactChannel
+} satisfies ContactChannel
 
 const visit = {
   icon: "map-pin",
   title: "Visit the studio",
   text: "Coffee is on us. Book a slot first so the right people are in.",
   contact: { label: contact.address },
-} as const satisfies ContactChannel
+} satisfies ContactChannel
 
 // ---------- /contact/ ----------
 
@@ -99,6 +105,7 @@ export const contactPage = {
       },
     ],
     submit: "Send Message",
+    labels: formLabels,
   },
 } satisfies {
   meta: object
@@ -139,6 +146,7 @@ export const contact2 = {
       },
     ],
     submit: "Send Message",
+    labels: formLabels,
   },
   map: {
     id: "contact2-map-title",
@@ -159,6 +167,12 @@ export const contact2 = {
     lon: -122.6734,
     zoom: 16,
     title: `Map of ${brand.name}, ${contact.address}`,
+    labels: {
+      show: "Show map",
+      notice: "The map loads from {host}. Nothing is requested from there until you press the button.",
+      open: "Open in OpenStreetMap",
+      newTab: "(opens in a new tab)",
+    },
   },
 } satisfies {
   meta: object
@@ -207,6 +221,7 @@ export const contact3 = {
       },
     ],
     submit: "Send Message",
+    labels: formLabels,
   },
 } satisfies {
   meta: object

@@ -4,14 +4,14 @@
  */
 import type { FaqGridProps, FaqHelp } from "@/components/sections/faq-grid"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { AccordionItem } from "@/components/ui/accordion"
+import { questionList, type AccordionItem } from "@/components/ui/accordion"
 import type { EmptyStateProps } from "@/components/ui/empty-state"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
 import { contact, brand } from "@/data/site"
 import { faqPage } from "@/lib/structured-data"
 import type { TabItem } from "@/lib/tabs"
 
-export const generalQuestions = [
+export const generalQuestions = questionList([
   {
     question: `What does ${brand.name} do?`,
     answer: [
@@ -48,9 +48,9 @@ export const generalQuestions = [
       "Often we do. We join your Slack, follow your rituals and pair with your designers and engineers, so the work keeps going smoothly after we step back.",
     ],
   },
-] as const satisfies readonly AccordionItem[]
+])
 
-export const accountQuestions = [
+export const accountQuestions = questionList([
   {
     question: "How do I get access to the client portal?",
     answer: [
@@ -81,9 +81,9 @@ export const accountQuestions = [
       "Yes. Every project has a Download all button that bundles the source files, exports and brand guidelines into one archive, ready for your own storage.",
     ],
   },
-] as const satisfies readonly AccordionItem[]
+])
 
-export const technicalQuestions = [
+export const technicalQuestions = questionList([
   {
     question: "Which technologies do you build with?",
     answer: [
@@ -114,7 +114,7 @@ export const technicalQuestions = [
       "Yes. Unit tests cover the logic, end-to-end tests cover the journeys that matter, and both run on every pull request before anything reaches production.",
     ],
   },
-] as const satisfies readonly AccordionItem[]
+])
 
 const help = {
   title: "Still have questions?",
@@ -147,7 +147,7 @@ export const faq1 = {
     lead: "Everything you need to know before booking a discovery call with us.",
     items: generalQuestions,
   } satisfies FaqGridProps,
-} as const
+}
 
 export const faq2 = {
   meta: {
@@ -169,7 +169,7 @@ export const faq2 = {
     tone: "tint",
     help,
   } satisfies FaqGridProps,
-} as const
+}
 
 export const faq3 = {
   meta: {
@@ -191,14 +191,14 @@ export const faq3 = {
     items: accountQuestions,
     tone: "tint",
   } satisfies FaqSectionProps,
-} as const
+}
 
 const tabs = [
   { id: "general", label: "General Question" },
   { id: "account", label: "Account & Support" },
   { id: "purchasing", label: "Purchasing Online" },
   { id: "technical", label: "Technical Methods" },
-] as const satisfies readonly TabItem[]
+] satisfies [TabItem, TabItem, TabItem, TabItem]
 
 export const faq4 = {
   meta: {
@@ -227,4 +227,4 @@ export const faq4 = {
     text: "We are still gathering the questions people ask about buying online. Ask us yours and we will answer within one working day, then add it here.",
     cta: { label: "Ask a question", href: "/contact/", variant: "primary" },
   } satisfies EmptyStateProps,
-} as const
+}

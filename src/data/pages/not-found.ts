@@ -1,3 +1,5 @@
+/** The 404 page (/404, /de/404, /ar/404): what went wrong, the way home and a search box. */
+import type { SiteSearchProps } from "@/components/islands/site-search"
 import type { NotFoundProps } from "@/components/sections/not-found"
 import { brand } from "@/data/site"
 
@@ -12,3 +14,10 @@ export const content = {
   text: "The requested URL you are looking for doesn't exist on this server.",
   cta: { label: "Back to Homepage", href: "/" },
 } satisfies NotFoundProps
+
+/** The search box under the way home; its button and result lines are the shell's (`ui(locale).search`). */
+export const search = {
+  id: "not-found-search",
+  label: "Search the site",
+  placeholder: "What were you looking for?",
+} satisfies Pick<SiteSearchProps, "id" | "label" | "placeholder">

@@ -60,7 +60,7 @@ export const plans = [
     ],
     cta: { label: "Choose plan", href: "/contact/" },
   },
-] as const satisfies readonly PricingPlan[]
+] satisfies [PricingPlan, PricingPlan, PricingPlan]
 
 const period = {
   name: "pricing-period",
@@ -68,7 +68,7 @@ const period = {
   legend: "Billing period",
   labels: { monthly: "Per Month", yearly: "Per Year" },
   units: { monthly: "month", yearly: "year" },
-} as const satisfies PricingPeriod
+} satisfies PricingPeriod
 
 const table = {
   id: "plans-title",
@@ -78,6 +78,7 @@ const table = {
   plans,
   period,
   note: "Prices in US dollars, excluding sales tax. Change or cancel your plan from the client portal at any time.",
+  labels: { features: "What's included", notIncluded: "Not included:" },
 } satisfies PricingTableProps
 
 const billingFaq = {
@@ -121,7 +122,7 @@ export const pricing = {
   banner: { title: "Pricing", lead: "Pick the level of care your website needs. No setup fees, no lock-in." },
   table,
   faq: billingFaq,
-} as const
+}
 
 export const pricing2 = {
   meta: {
@@ -146,4 +147,4 @@ export const pricing2 = {
     ctas: [{ label: "Talk to our team", href: "/contact/" }],
     note: "No sales script: you will speak with a senior designer or engineer.",
   } satisfies CtaBannerProps,
-} as const
+}

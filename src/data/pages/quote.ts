@@ -4,6 +4,10 @@ import type { ContactFormProps, ContactFormSectionProps } from "@/components/sec
 import type { StepsProps } from "@/components/sections/steps"
 import { contact, brand } from "@/data/site"
 
+import { formLabels } from "./contact"
+
+/** The line under a field the visitor must correct: the same words as the contact forms. */
+
 export const meta = {
   title: "Request a quote",
   description: `Tell ${brand.name} about your website, brand or product and your budget range. You get a written estimate and a plan within three working days.`,
@@ -27,7 +31,7 @@ const talk = [
     text: "Email it over and we will read it before we call.",
     contact: contact.email,
   },
-] as const satisfies readonly ContactChannel[]
+] satisfies ContactChannel[]
 
 export const request = {
   id: "quote-form-title",
@@ -86,6 +90,7 @@ export const form = {
     },
   ],
   submit: "Request My Quote",
+  labels: formLabels,
 } satisfies ContactFormProps
 
 export const nextSteps = {
@@ -111,4 +116,5 @@ export const nextSteps = {
     },
   ],
   tone: "tint",
+  labels: { step: "Step {n}" },
 } satisfies StepsProps

@@ -67,6 +67,7 @@ export const services = {
     title: "Site care after launch",
     lead: "Keep your new site fast, safe and fresh with a monthly plan. Yearly billing is on the pricing page.",
     plans: plans.map((plan) => ({ ...plan, price: { amount: plan.price.monthly, period: "month" } })),
+    labels: { features: "What's included", notIncluded: "Not included:" },
   } satisfies PricingTableProps,
   faq: {
     id: "services-faq-title",
@@ -100,7 +101,7 @@ export const services = {
       },
     ],
   } satisfies FaqSectionProps,
-} as const
+}
 
 /** /service-details/ shows this service (its id: the file name in src/content/services/ without .yaml, or its `slug`); the first when unset. */
 export const featuredService: string | undefined = "website-design-development"
@@ -122,5 +123,5 @@ export const serviceCopy = {
     eyebrow: "FAQ",
     title: (service: string) => `Questions about ${service}`,
     tone: "tint",
-  },
-} as const
+  } satisfies Omit<FaqSectionProps, "title" | "items"> & { title: (service: string) => string },
+}

@@ -1,18 +1,32 @@
 /** Dates, counts, slugs and the brand token as pages show them: one place for each rule. */
+import { defaultLocale, intlLocale, type Locale } from "../../i18n/locales.ts"
 import { withBrandDeep } from "../brand-token.ts"
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-})
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** "18 Nov 2026" in English (the blog's style), "18. Nov. 2026" in German, "18 نوفمبر 2026" in Arabic. */
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === defaultLocale ? "en-GB" : intlLocale(locale), {
+      day: "2-digit",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    })
+    dateFormats.set(locale, format)
+  }
+  return format
+}
 
 /** 2026-11-18: for <time datetime>, JSON-LD and the sitemap. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
-/** `date` for <time datetime> and `dateLabel` ("18 Nov 2026") for people. */
-export const dated = (date: Date) => ({ date: isoDate(date), dateLabel: dateFormat.format(date) })
+/** `date` for <time datetime> and `dateLabel` ("18 Nov 2026") for people, in the page's language (English by default). */
+export const dated = (date: Date, locale: Locale = defaultLocale) => ({
+  date: isoDate(date),
+  dateLabel: dateFormat(locale).format(date),
+})
 
 /** The later of some dates: a list's lastmod is its newest item's. */
 export const latest = (dates: readonly Date[]): Date | undefined =>

@@ -1,76 +1,116 @@
 /**
- * The open positions as pages see them: loaded once (drafts left out, in their `order`), each with
- * its page /career/<slug>/, its salary in words and its JobPosting structured data. Copy comes from
- * src/data/pages/career.ts; the jobs from src/content/jobs/.
+ * The open positions as pages see them, per language: loaded once (drafts left out, in their
+ * `order`), each with its page /career/<slug>/ (/de/career/<slug>/ …), its salary in words and its
+ * JobPosting structured data. Copy comes from src/data/pages/career.ts (and de/, ar/); the jobs
+ * from src/content/jobs/, their translations from src/content/jobs/<language>/.
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { JobView } from "@/components/sections/job-card"
-import { careerCopy, featuredJob } from "@/data/pages/career"
-import { brand } from "@/data/site"
+import * as arCopy from "@/data/pages/ar/career"
+import * as enCopy from "@/data/pages/career"
+import * as deCopy from "@/data/pages/de/career"
+import { defaultLocale, intlLocale, localeCodes, localePath, type Locale } from "@/i18n/locales"
+import { translated } from "@/i18n/translations"
 import { jobPosting, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
 import { featuredEntry, published } from "./format"
+import { localizedEntries } from "./localized"
 
 export type JobEntry = CollectionEntry<"jobs">
 type Salary = NonNullable<JobEntry["data"]["salary"]>
 
-export const jobHref = (job: JobEntry | string) => `/career/${typeof job === "string" ? job : job.id}/`
+const copy = translated(enCopy, { de: deCopy, ar: arCopy })
 
-let loaded: Promise<readonly JobEntry[]> | undefined
+/** A job's page in a language: ("product-designer", "de") → "/de/career/product-designer/". */
+export const jobHref = (job: JobEntry | string, locale: Locale = defaultLocale) =>
+  localePath(locale, `/career/${typeof job === "string" ? job : job.id}/`)
 
-/** The published jobs, in their `order` (then by file name). */
-export function loadJobs(): Promise<readonly JobEntry[]> {
-  loaded ??= getCollection("jobs").then((entries) =>
-    published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
-  )
-  return loaded
+const loaded = new Map<Locale, Promise<readonly JobEntry[]>>()
+
+/**
+ * The published jobs in a language, in their `order` (then by file name): English is
+ * src/content/jobs/*.yaml; another language is the same jobs with the words of their translations
+ * (a missing translation fails the build, naming the file).
+ */
+export function loadJobs(locale: Locale = defaultLocale): Promise<readonly JobEntry[]> {
+  let jobs = loaded.get(locale)
+  if (!jobs) {
+    jobs =
+      locale === defaultLocale
+        ? getCollection("jobs").then((entries) =>
+            published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
+          )
+        : Promise.all([loadJobs(), getCollection("jobs"), getCollection("jobTranslations")]).then(
+            ([english, all, translations]) =>
+              localizedEntries({ english, all, translations, locale, collection: "jobs", noun: "job" }),
+          )
+    loaded.set(locale, jobs)
+  }
+  return jobs
 }
 
-/** "$48–60K a year": the range in the listing's currency, compact, as job boards show it. */
-export function salaryLabel({ min, max, currency, per }: Salary): string {
-  const money = new Intl.NumberFormat("en-US", {
+/**
+ * "$48–60K a year" ("48.000–60.000 $ pro Jahr" in German): the range in the listing's currency,
+ * compact, as job boards show it, formatted for the page's language.
+ */
+export function salaryLabel({ min, max, currency, per }: Salary, locale: Locale = defaultLocale): string {
+  const money = new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     notation: per === "hour" ? "standard" : "compact",
     maximumFractionDigits: per === "hour" ? 2 : 1,
   })
   const range = min === max ? money.format(min) : money.formatRange(min, max)
-  return `${range} ${careerCopy.per[per]}`
+  return `${range} ${copy[locale].careerCopy.per[per]}`
 }
 
-export function jobView(entry: JobEntry): JobView {
+export function jobView(entry: JobEntry, locale: Locale = defaultLocale): JobView {
   const job = entry.data
+  const { categories, types } = copy[locale].careerCopy
   return {
     id: entry.id,
-    href: jobHref(entry),
+    href: jobHref(entry, locale),
     title: job.title,
     description: job.description,
     category: job.category,
+    categoryLabel: categories[job.category],
     type: job.type,
+    typeLabel: types[job.type],
     location: job.location,
     experience: job.experience,
     details: job.details,
     responsibilities: job.responsibilities,
     requirements: job.requirements,
     skills: job.skills,
-    ...(job.salary ? { salary: salaryLabel(job.salary) } : {}),
+    ...(job.salary ? { salary: salaryLabel(job.salary, locale) } : {}),
   }
 }
 
-export async function jobViews(): Promise<JobView[]> {
-  return (await loadJobs()).map(jobView)
+export async function jobViews(locale: Locale = defaultLocale): Promise<JobView[]> {
+  return (await loadJobs(locale)).map((job) => jobView(job, locale))
 }
 
-/** Every job's page: /career/<slug>/. */
+/**
+ * Every job's page in every language, for src/pages/[...locale]/career/[slug].astro:
+ * /career/<slug>/, /de/career/<slug>/, /ar/career/<slug>/.
+ */
 export async function jobPaths() {
-  return (await loadJobs()).map((job) => ({ params: { slug: job.id }, props: { job } }))
+  const perLocale = await Promise.all(
+    localeCodes.map(async (locale) =>
+      (await loadJobs(locale)).map((job) => ({
+        params: { locale: locale === defaultLocale ? undefined : locale, slug: job.id },
+        props: { job, locale },
+      })),
+    ),
+  )
+  return perLocale.flat()
 }
 
 /** The job /career-details/ shows: `featuredJob` in src/data/pages/career.ts, or the first. */
-export async function featuredJobEntry(): Promise<JobEntry> {
-  return featuredEntry(await loadJobs(), featuredJob, {
+export async function featuredJobEntry(locale: Locale = defaultLocale): Promise<JobEntry> {
+  return featuredEntry(await loadJobs(locale), enCopy.featuredJob, {
     setting: "featuredJob",
     file: "src/data/pages/career.ts",
     collection: "jobs",
@@ -79,16 +119,20 @@ export async function featuredJobEntry(): Promise<JobEntry> {
   })
 }
 
-/** A job's page: its meta and JobPosting, its banner, the description and the form's hidden fields. */
-export function jobPage(entry: JobEntry) {
+/**
+ * A job's page in a language: its meta and JobPosting (in the page's words), its banner, the
+ * description and the form's hidden fields.
+ */
+export function jobPage(entry: JobEntry, locale: Locale = defaultLocale) {
   const job = entry.data
-  const href = jobHref(entry)
+  const href = jobHref(entry, locale)
+  const { careerCopy } = copy[locale]
   const { headings } = careerCopy.details
   return {
     path: href,
     meta: {
       title: careerCopy.jobTitle(job.title),
-      description: `${job.title} at ${brand.name}, ${job.location}. ${job.description}`,
+      description: careerCopy.jobDescription(job),
       lastmod: job.posted,
       jsonLd: [
         jobPosting({
@@ -111,7 +155,7 @@ export function jobPage(entry: JobEntry) {
       ] satisfies StructuredData[],
     },
     banner: { title: job.title, lead: job.description, parents: [careerCopy.crumb] },
-    job: jobView(entry),
+    job: jobView(entry, locale),
     form: { job: { id: entry.id, title: job.title } },
   }
 }

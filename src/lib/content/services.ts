@@ -1,40 +1,68 @@
 /**
- * The services as pages see them: loaded once (drafts left out, in their `order`), each with its
- * page /service/<slug>/ (the article and its own FAQ) and its card. Copy comes from
- * src/data/pages/services.ts; the services from src/content/services/.
+ * The services as pages see them, per language: loaded once (drafts left out, in their `order`),
+ * each with its page /service/<slug>/ (/de/service/<slug>/ …: the article and its own FAQ) and its
+ * card. Copy comes from src/data/pages/services.ts (and de/, ar/); the services from
+ * src/content/services/, their translations from src/content/services/<language>/.
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { Feature } from "@/components/sections/feature-grid"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
-import { featuredService, serviceCopy } from "@/data/pages/services"
+import type { ServiceArticleProps } from "@/components/sections/service-article"
+import * as arCopy from "@/data/pages/ar/services"
+import * as deCopy from "@/data/pages/de/services"
+import * as enCopy from "@/data/pages/services"
+import { defaultLocale, localeCodes, localePath, type Locale } from "@/i18n/locales"
+import { translated } from "@/i18n/translations"
 import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
-import type { ServiceArticleProps } from "@/components/sections/service-article"
 
 import { featuredEntry, published } from "./format"
+import { localizedEntries } from "./localized"
 
 export type ServiceEntry = CollectionEntry<"services">
 
-export const serviceHref = (service: ServiceEntry | string) =>
-  `/service/${typeof service === "string" ? service : service.id}/`
+const copy = translated(enCopy, { de: deCopy, ar: arCopy })
 
-let loaded: Promise<readonly ServiceEntry[]> | undefined
+/** A service's page in a language: ("brand-strategy", "de") → "/de/service/brand-strategy/". */
+export const serviceHref = (service: ServiceEntry | string, locale: Locale = defaultLocale) =>
+  localePath(locale, `/service/${typeof service === "string" ? service : service.id}/`)
 
-/** The published services, in their `order` (then by file name). */
-export function loadServices(): Promise<readonly ServiceEntry[]> {
-  loaded ??= getCollection("services").then((entries) =>
-    published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
-  )
-  return loaded
+const loaded = new Map<Locale, Promise<readonly ServiceEntry[]>>()
+
+/**
+ * The published services in a language, in their `order` (then by file name): English is
+ * src/content/services/*.yaml; another language is the same services with the words of their
+ * translations (a missing translation fails the build, naming the file).
+ */
+export function loadServices(locale: Locale = defaultLocale): Promise<readonly ServiceEntry[]> {
+  let services = loaded.get(locale)
+  if (!services) {
+    services =
+      locale === defaultLocale
+        ? getCollection("services").then((entries) =>
+            published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
+          )
+        : Promise.all([loadServices(), getCollection("services"), getCollection("serviceTranslations")]).then(
+            ([english, all, translations]) =>
+              localizedEntries({ english, all, translations, locale, collection: "services", noun: "service" }),
+          )
+    loaded.set(locale, services)
+  }
+  return services
 }
 
 /**
  * Services as icon cards linking to their pages: every service, or the ones named by `ids` (file
  * names in src/content/services/ without .yaml), in that order; an unknown id fails the build.
+ * In another language the cards carry its words and link to its pages.
  */
-export async function serviceCards(linkLabel: string, ids?: readonly string[]): Promise<Feature[]> {
-  const services = await loadServices()
+export async function serviceCards(
+  linkLabel: string,
+  ids?: readonly string[],
+  locale: Locale = defaultLocale,
+): Promise<Feature[]> {
+  const services = await loadServices(locale)
   const chosen = ids
     ? ids.map((id) => {
         const entry = services.find((service) => service.id === id)
@@ -46,20 +74,31 @@ export async function serviceCards(linkLabel: string, ids?: readonly string[]): 
     icon: entry.data.icon,
     title: entry.data.title,
     text: entry.data.summary,
-    href: serviceHref(entry),
+    href: serviceHref(entry, locale),
     linkLabel,
     item: true,
   }))
 }
 
-/** Every service's page: /service/<slug>/. */
+/**
+ * Every service's page in every language, for src/pages/[...locale]/service/[slug].astro:
+ * /service/<slug>/, /de/service/<slug>/, /ar/service/<slug>/.
+ */
 export async function servicePaths() {
-  return (await loadServices()).map((service) => ({ params: { slug: service.id }, props: { service } }))
+  const perLocale = await Promise.all(
+    localeCodes.map(async (locale) =>
+      (await loadServices(locale)).map((service) => ({
+        params: { locale: locale === defaultLocale ? undefined : locale, slug: service.id },
+        props: { service, locale },
+      })),
+    ),
+  )
+  return perLocale.flat()
 }
 
 /** The service /service-details/ shows: `featuredService` in src/data/pages/services.ts, or the first. */
-export async function featuredServiceEntry(): Promise<ServiceEntry> {
-  return featuredEntry(await loadServices(), featuredService, {
+export async function featuredServiceEntry(locale: Locale = defaultLocale): Promise<ServiceEntry> {
+  return featuredEntry(await loadServices(locale), enCopy.featuredService, {
     setting: "featuredService",
     file: "src/data/pages/services.ts",
     collection: "services",
@@ -68,19 +107,19 @@ export async function featuredServiceEntry(): Promise<ServiceEntry> {
   })
 }
 
-/** A service's page: meta (with the FAQ as FAQPage), banner, the article and its FAQ. */
-export async function servicePage(entry: ServiceEntry) {
+/** A service's page in a language: meta (with the FAQ as FAQPage), banner, the article and its FAQ. */
+export async function servicePage(entry: ServiceEntry, locale: Locale = defaultLocale) {
   const service = entry.data
-  const { article, faq } = serviceCopy
+  const { article, faq, crumb } = copy[locale].serviceCopy
   const faqItems = service.faq.map(({ question, answer }) => ({ question, answer }))
   return {
-    path: serviceHref(entry),
+    path: serviceHref(entry, locale),
     meta: {
       title: service.title,
       description: service.description,
       jsonLd: [faqPage(faqItems)] satisfies StructuredData[],
     },
-    banner: { title: service.title, lead: service.summary, parents: [serviceCopy.crumb] },
+    banner: { title: service.title, lead: service.summary, parents: [crumb] },
     article: {
       id: "service-article-title",
       eyebrow: article.eyebrow,

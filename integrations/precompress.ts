@@ -22,7 +22,7 @@ const precompressedExtensions: readonly string[] = Object.entries(contentTypes).
  * Below this, a compressed copy saves less than a packet and costs a file: the same threshold as
  * nginx's `gzip_min_length`, so a file without a copy is one nginx would not compress either.
  */
-const minimumSize = 256
+export const minimumCompressedSize = 256
 
 /** The encodings written beside each file, by file suffix. */
 const encodings = {
@@ -40,7 +40,7 @@ const encodings = {
 
 /** Whether a file in the output gets `.br` and `.gz` copies (when they come out smaller). */
 export const isCompressible = (path: string, size: number) =>
-  size >= minimumSize && precompressedExtensions.includes(extname(path).slice(1))
+  size >= minimumCompressedSize && precompressedExtensions.includes(extname(path).slice(1))
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

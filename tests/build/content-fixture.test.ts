@@ -18,6 +18,8 @@ import { blogCopy } from "@/data/pages/blog"
 const root = join(import.meta.dirname, "../..")
 const work = join(root, "node_modules/.cache/content-fixture")
 const cache = join(root, "node_modules/.astro")
+const contentSource = join(root, "src/content")
+const firstJob = readdirSync(join(contentSource, "jobs")).find((file) => file.endsWith(".yaml"))!
 
 /** A copy of src/content with `files` added (path → text), built into its own folder. */
 function build(name: string, files: Record<string, string | Buffer>) {
@@ -83,6 +85,33 @@ afterAll(() => {
   if (!process.env.KEEP_FIXTURE) rmSync(work, { recursive: true, force: true })
 })
 
+/** A job's translations: each language's file holds the words only. */
+function translatedJob(name: string, languages: readonly string[] = ["de", "ar"]): Record<string, string> {
+  const words: Record<string, string[]> = {
+    de: [
+      "title: Staff Engineer (m/w/d)",
+      "description: Leiten Sie unser Plattform-Team.",
+      "location: Berlin, Deutschland",
+      "experience: 8+ Jahre",
+      "details: [Über die Rolle.]",
+      "responsibilities: [Die Plattform entwerfen.]",
+      "requirements: [Erfahrung.]",
+      "skills: [TypeScript]",
+    ],
+    ar: [
+      "title: مهندس أول",
+      "description: قُد فريق المنصّة لدينا.",
+      "location: برلين، ألمانيا",
+      "experience: 8 سنوات أو أكثر",
+      "details: [عن الدور.]",
+      "responsibilities: [تصميم المنصّة.]",
+      "requirements: [الخبرة.]",
+      "skills: [TypeScript]",
+    ],
+  }
+  return Object.fromEntries(languages.map((language) => [`jobs/${language}/${name}.yaml`, words[language]!.join("\n")]))
+}
+
 describe("a buyer's own content", () => {
   const newPost = {
     title: "The post the buyer just added",
@@ -117,6 +146,8 @@ describe("a buyer's own content", () => {
         "requirements: [Experience.]",
         "skills: [TypeScript]",
       ].join("\n"),
+      // Its words in the other languages (figures, dates and the rest come from the English file).
+      ...translatedJob("fixture-job"),
     })
   }, 300_000)
 
@@ -159,6 +190,11 @@ describe("a buyer's own content", () => {
     expect(existsSync(join(result.dist, "blog", draft.slug))).toBe(false)
   })
 
+  test("a new job has its page in every language, from its translations", () => {
+    expect(h1(html(result.dist, "de/career/fixture-job"))).toBe("Staff Engineer (m/w/d)")
+    expect(h1(html(result.dist, "ar/career/fixture-job"))).toBe("مهندس أول")
+  })
+
   test("a job with a real salary in another currency is listed with it", () => {
     const page = html(result.dist, "career/fixture-job")
     expect(h1(page)).toBe("Staff Engineer")
@@ -189,6 +225,14 @@ describe("bad content fails the build, naming the file and the field", () => {
         "blog/fixture-two.mdx": post({ slug: "fixture-same" }),
       },
       says: [/fixture-(one|two)\.mdx and .*fixture-(one|two)\.mdx share the slug "fixture-same"/],
+    },
+    {
+      what: "a job without its Arabic translation",
+      files: {
+        "jobs/fixture-lonely-job.yaml": readFileSync(join(contentSource, "jobs", firstJob), "utf8"),
+        ...translatedJob("fixture-lonely-job", ["de"]),
+      },
+      says: [/jobs\/ar\/fixture-lonely-job\.yaml/, /missing/],
     },
     {
       what: "a related link to a missing post",

@@ -11,7 +11,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 
 import { canonicalDuplicates, immutable, redirects, revalidate, securityHeaders } from "../../deploy/headers"
-import { isCompressible } from "../../integrations/precompress"
+import { isCompressible, minimumCompressedSize } from "../../integrations/precompress"
+import { localePath, prefixedLocales } from "../../src/i18n/locales"
 import { routeFile } from "../../src/lib/routes"
 import { href } from "../../src/lib/url"
 import { builtRoutes, dist } from "../e2e/helpers"
@@ -123,6 +124,15 @@ test("unknown paths get the 404 page with status 404", async ({ baseURL }) => {
   }
 })
 
+test("an unknown path under a language's prefix gets that language's 404 page", async ({ baseURL }) => {
+  for (const locale of prefixedLocales) {
+    const path = `/${locale}/no-such-page/`
+    const response = await fetchRaw(baseURL!, href(path))
+    expect(response.status, path).toBe(404)
+    expect(response.body.equals(file(routeFile(localePath(locale, "/404")))), `${locale}'s 404 page`).toBe(true)
+  }
+})
+
 test("guessed addresses redirect permanently", async ({ baseURL }) => {
   for (const { from, to } of redirects) {
     const response = await fetchRaw(baseURL!, href(from))
@@ -223,7 +233,8 @@ function fileChecks(): FileCheck[] {
       path: "/pagefind/pagefind-entry.json",
       type: "application/json; charset=utf-8",
       cache: revalidate,
-      compressed: false,
+      // One index per language: with several, the entry outgrows the size below which nothing is compressed.
+      compressed: statSync(join(dist, "pagefind/pagefind-entry.json")).size >= minimumCompressedSize,
     },
     // Pagefind's WebAssembly ships gzip-compressed inside wasm.<lang>.pagefind; its script unpacks it.
     {

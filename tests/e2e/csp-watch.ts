@@ -5,6 +5,7 @@
 import { expect, type Page } from "@playwright/test"
 
 import { fonts as siteFonts } from "../../src/data/fonts"
+import { localeOfPath, locales } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { videoLabels } from "../../src/data/site"
 import { playVideoName, stubHost, stubPlayer } from "./helpers"
@@ -98,8 +99,10 @@ export async function visit(page: Page, path: string) {
   })
   // The families fonts.ts names (a loaded face may carry a suffix: "Inter-4c41a1c6").
   const loaded = (name: string) => fonts.some((family) => squash(family).startsWith(squash(name)))
-  expect(loaded(siteFonts.body.family), `body font loaded (${fonts.join(", ")})`).toBe(true)
-  expect(loaded(siteFonts.heading.family), `heading font loaded (${fonts.join(", ")})`).toBe(true)
+  // A language with its own typeface (Arabic) is set in it alone.
+  const language = locales[localeOfPath(path)]
+  const families = "typeface" in language ? [siteFonts[language.typeface]] : [siteFonts.body, siteFonts.heading]
+  for (const font of families) expect(loaded(font.family), `${font.family} loaded (${fonts.join(", ")})`).toBe(true)
 }
 
 /** Opens the first video dialog on the page (its player host stubbed) and closes it again. */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
+import { unlocalizedPath } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
 import { builtRoutes, emulateScheme, routePerGroup, viewports } from "./helpers"
@@ -167,7 +168,7 @@ test("titles and descriptions are unique across pages (duplicates that name anot
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
   const duplicates = new Set(builtRoutes.filter((r) => "canonical" in r || "featured" in r).map((r) => r.path))
-  for (const path of builtPages().filter((p) => !duplicates.has(p))) {
+  for (const path of builtPages().filter((p) => !duplicates.has(unlocalizedPath(p)))) {
     const route = { path }
     const html = await (await request.get(href(route.path))).text()
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""

@@ -8,10 +8,40 @@ import { join } from "node:path"
 
 import * as fontkit from "fontkit"
 
-import { fontSlug, fonts } from "../../src/data/fonts.ts"
+import { fontSlug, fonts, type FontFamily } from "../../src/data/fonts.ts"
+import { defaultLocale, locales } from "../../src/i18n/locales.ts"
 import { decodeEntities } from "../../src/lib/html-entities.ts"
 
-export type Face = { family: string; url: string; file: string; bytes: number; weight: string; preloaded: boolean }
+export type Face = {
+  family: string
+  url: string
+  file: string
+  bytes: number
+  weight: string
+  /** The characters the face is for (CSS unicode-range), or undefined for all. */
+  unicodeRange: string | undefined
+  /** Whether every page that declares it preloads it. */
+  preloaded: boolean
+  /** The pages set in the face's typeface (src/i18n/locales.ts: a language's own typeface, or the Latin pair). */
+  pages: string[]
+}
+
+/** The language of a built page (its <html lang>) and so the typefaces its text is set in. */
+function typefacesOf(html: string): FontFamily[] {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? defaultLocale
+  const language = Object.values(locales).find((locale) => locale.lang === lang) ?? locales[defaultLocale]
+  return "typeface" in language ? [fonts[language.typeface]] : [fonts.body, fonts.heading]
+}
+
+/** Whether a character is among those a unicode-range lists ("U+0600-06FF, U+200C"). */
+export function inRange(character: string, range: string | undefined): boolean {
+  if (!range) return true
+  const code = character.codePointAt(0)!
+  return range.split(",").some((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-")
+    return code >= parseInt(from, 16) && code <= parseInt(to, 16)
+  })
+}
 
 /** A page's text as a visitor reads it: no markup, scripts or styles, entities decoded. */
 export const pageText = (html: string) =>
@@ -30,19 +60,27 @@ export function faces(dist: string): Face[] {
   const found = new Map<string, Face>()
   for (const page of pagesOf(dist)) {
     const html = readFileSync(join(dist, page), "utf8")
+    const used = typefacesOf(html)
     for (const [, body = ""] of html.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
       const url = /src:\s*url\("?([^")]+\.woff2)"?\)/.exec(body)?.[1]
       const family = /font-family:\s*"?([^";]+)"?/.exec(body)?.[1]
-      if (!url || !family || found.has(url)) continue
+      if (!url || !family) continue
       const file = join(dist, url.slice(url.indexOf("/_astro/")))
-      found.set(url, {
+      const face = found.get(url) ?? {
         family,
         url,
         file,
         bytes: readFileSync(file).length,
         weight: /font-weight:\s*([\d ]+)/.exec(body)?.[1]?.trim() ?? "",
-        preloaded: html.includes(`<link rel="preload" href="${url}"`),
-      })
+        unicodeRange: /unicode-range:\s*([^;]+)/.exec(body)?.[1]?.trim(),
+        preloaded: true,
+        pages: [],
+      }
+      found.set(url, face)
+      if (used.some((font) => family.startsWith(`${font.family}-`))) {
+        face.pages.push(page)
+        face.preloaded &&= html.includes(`<link rel="preload" href="${url}"`)
+      }
     }
   }
   return [...found.values()]
@@ -50,31 +88,37 @@ export function faces(dist: string): Face[] {
 
 /** The typeface of src/data/fonts.ts a face was made from (Astro names faces "<family>-<hash>"). */
 export function sourceOf(face: Face) {
-  const font = Object.values(fonts).find((f) => face.family.startsWith(`${f.family}-`))
+  const font: FontFamily | undefined = Object.values(fonts).find((f) => face.family.startsWith(`${f.family}-`))
   if (!font) throw new Error(`${face.family} is none of the families of src/data/fonts.ts`)
+  // A family with several subsets (Arabic and Latin) names each face's by its unicode-range.
+  const subset = font.subsets?.find((s) => s.unicodeRange === face.unicodeRange)?.name ?? "latin"
   const file = join(import.meta.dirname, "../../node_modules", font.variable, "files")
-  return { font, path: join(file, `${fontSlug(font.variable)}-latin-wght-normal.woff2`) }
+  return { font, path: join(file, `${fontSlug(font.variable)}-${subset}-wght-normal.woff2`) }
 }
 
 const open = (path: string) => fontkit.create(readFileSync(path)) as fontkit.Font
 
-/** Every character a page shows that its typeface can draw but the build's subset cannot. */
+/**
+ * Every character a page shows that its typeface can draw but the build's subset cannot: each face
+ * is checked against the pages set in it, for the characters its unicode-range covers.
+ */
 export function missingGlyphs(dist: string): string[] {
-  const text = new Map<string, string>()
-  for (const page of pagesOf(dist))
-    for (const character of pageText(readFileSync(join(dist, page), "utf8")))
-      if (character.trim() && !text.has(character)) text.set(character, page)
+  const texts = new Map(pagesOf(dist).map((page) => [page, pageText(readFileSync(join(dist, page), "utf8"))]))
   const missing: string[] = []
   for (const face of faces(dist)) {
     const subset = open(face.file)
     const full = open(sourceOf(face).path)
-    for (const [character, page] of text) {
-      const code = character.codePointAt(0)!
-      if (full.hasGlyphForCodePoint(code) && !subset.hasGlyphForCodePoint(code))
-        missing.push(
-          `"${character}" (U+${code.toString(16).toUpperCase().padStart(4, "0")}, first on ${page}) is not in ${face.family}`,
-        )
-    }
+    const seen = new Set<string>()
+    for (const page of face.pages)
+      for (const character of texts.get(page) ?? "") {
+        if (seen.has(character) || !character.trim() || !inRange(character, face.unicodeRange)) continue
+        seen.add(character)
+        const code = character.codePointAt(0)!
+        if (full.hasGlyphForCodePoint(code) && !subset.hasGlyphForCodePoint(code))
+          missing.push(
+            `"${character}" (U+${code.toString(16).toUpperCase().padStart(4, "0")}, first on ${page}) is not in ${face.family}`,
+          )
+      }
   }
   return missing
 }

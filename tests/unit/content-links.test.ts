@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest"
 
 import { blogCopy } from "@/data/pages/blog"
 import { listPageHref, slugify } from "@/lib/content/format"
+import { isLocalizedPath, unlocalizedPath } from "@/i18n/locales"
 import { findRoute, splitHref } from "@/lib/routes"
 
 import { contentFiles, entryId, publishedFiles, type CollectionName } from "./fixtures/content"
@@ -58,7 +59,11 @@ function problem(href: string, ids: ReadonlySet<string>): string | undefined {
   if (external.test(href)) return undefined
   const { path, hash } = splitHref(href)
   if (path === "") return ids.has(hash) ? undefined : `"${href}" points to no section id`
-  if (findRoute(path) || built.has(path)) return undefined
+  // A page in another language (/de/contact/) exists when its English page is translated.
+  const english = unlocalizedPath(path)
+  if (english !== path && !isLocalizedPath(english))
+    return `"${href}": ${english} has no translation (src/i18n/locales.ts)`
+  if (findRoute(english) || built.has(english)) return undefined
   return `"${href}" is not a route of src/lib/routes.ts nor a page of the content collections`
 }
 

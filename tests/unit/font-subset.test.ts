@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto"
 
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+
+import * as fontkit from "fontkit"
+import subsetFont from "subset-font"
 import { describe, expect, test } from "vitest"
+
+import { fonts, fontSlug } from "../../src/data/fonts.ts"
 
 import { charactersOf, featuresInUse, rewritePage, safetySet, weightsInUse } from "../../integrations/font-subset.ts"
 
@@ -44,5 +51,21 @@ describe("font subsetting", () => {
     expect(next).toContain(hash(rewritten))
     expect(next).not.toContain("old.woff2")
     expect(next).not.toContain(hash(style))
+  })
+
+  test("an Arabic subset keeps the joining forms: a word's letters take their initial, medial and final shapes", async () => {
+    const pkg = fonts.arabic.variable
+    const file = createRequire(import.meta.url).resolve(`${pkg}/files/${fontSlug(pkg)}-arabic-wght-normal.woff2`)
+    const word = "شهر"
+    const subset = await subsetFont(readFileSync(file), word, {
+      targetFormat: "sfnt",
+      keepFeatures: featuresInUse(""),
+    })
+    const font = fontkit.create(subset) as fontkit.Font
+    const joined = font.layout(word).glyphs.map((glyph) => glyph.id)
+    const alone = [...word].map((letter) => font.layout(letter).glyphs[0]!.id)
+    // Laid out right to left: the last letter (final form) first.
+    expect(joined.toReversed(), "every letter of the word in a joined form").not.toEqual(alone)
+    expect(joined.filter((id, i) => id !== alone.toReversed()[i]).length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest"
 
 import type { MenuItem } from "@/components/layout/menu-types"
 import { mainMenu } from "@/data/site"
+import { localizedPaths } from "@/i18n/locales"
 import { routeFile, routes } from "@/lib/routes"
 
 /** Page files (a folder or file whose name starts with _ is not a page). */
@@ -15,6 +16,8 @@ const pageFiles = Object.keys(import.meta.glob("/src/pages/**/*.astro")).filter(
 function pageFileToPath(file: string): string | undefined {
   const name = file
     .replace(/^\/src\/pages/, "")
+    // src/pages/[...locale]/about.astro builds /about/ (and /de/about/, /ar/about/).
+    .replace(/^\/\[\.\.\.locale\]/, "")
     .replace(/\.astro$/, "")
     .replace(/\/\[\.\.\.[^\]/]+\]$/, "/index")
   if (name.includes("[")) return undefined
@@ -42,7 +45,10 @@ describe("routes", () => {
 
   test("the item and taxonomy pages come from the collections, each under a listed route", () => {
     for (const file of collectionPages) {
-      const segments = file.replace(/^\/src\/pages/, "").split("/")
+      const segments = file
+        .replace(/^\/src\/pages/, "")
+        .replace(/^\/\[\.\.\.locale\]/, "")
+        .split("/")
       const parents = segments.map((_, end) => `${segments.slice(0, end).join("/")}/`).filter((p) => !p.includes("["))
       expect(
         parents.some((parent) => parent !== "/" && routePaths.includes(parent)),
@@ -58,12 +64,23 @@ describe("routes", () => {
         "/src/pages/blog/author/[author]/[...page].astro",
         "/src/pages/blog/category/[category]/[...page].astro",
         "/src/pages/blog/tag/[tag]/[...page].astro",
-        "/src/pages/career/[slug].astro",
+        "/src/pages/[...locale]/career/[slug].astro",
         "/src/pages/portfolio/[slug].astro",
-        "/src/pages/service/[slug].astro",
+        "/src/pages/[...locale]/service/[slug].astro",
       ].sort(),
     )
     expect(pageFiles).toContain("/src/pages/blog/[...page].astro")
+  })
+
+  test("the pages under src/pages/[...locale]/ are exactly the translated paths of src/i18n/locales.ts", () => {
+    const translated = staticPages.filter((file) => file.startsWith("/src/pages/[...locale]/")).map(pageFileToPath)
+    expect(translated.sort()).toEqual([...localizedPaths].sort())
+    // The English 404 page keeps a file of its own: Astro writes 404.html only for src/pages/404.astro.
+    const english = staticPages.filter(
+      (file) => !file.startsWith("/src/pages/[...locale]/") && file !== "/src/pages/404.astro",
+    )
+    for (const file of english)
+      expect(localizedPaths, `${file} is translated: it belongs under [...locale]/`).not.toContain(pageFileToPath(file))
   })
 
   test("page files map to URLs the way the build writes them", () => {

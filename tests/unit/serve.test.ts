@@ -13,6 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { prefixedLocales } from "../../src/i18n/locales.ts"
+
 const root = join(import.meta.dirname, "../..")
 const page = Buffer.from(`<!doctype html><title>Home</title>${"<p>Precompressed text. ".repeat(200)}`)
 const style = Buffer.from(`body { color: red; }\n${".a { margin: 0 }\n".repeat(100)}`)
@@ -54,6 +56,9 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   })
 }
 
+/** A language other than English (src/i18n/locales.ts), if the site has one. */
+const language = prefixedLocales[0]
+
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), "serve-test-"))
   await mkdir(join(site, "_astro"))
@@ -66,6 +71,10 @@ beforeAll(async () => {
   // No copies at all (as the build leaves files under 256 bytes).
   await writeFile(join(site, "robots.txt"), "User-agent: *\nAllow: /\n")
   await writeFile(join(site, "404.html"), "<!doctype html><title>Not found</title>")
+  if (language) {
+    await mkdir(join(site, language, "404"), { recursive: true })
+    await writeFile(join(site, language, "404", "index.html"), "<!doctype html><title>Nicht gefunden</title>")
+  }
   port = await freePort()
   server = spawn(
     process.execPath,
@@ -137,5 +146,11 @@ describe("scripts/serve.ts and precompressed copies", () => {
     const response = await get("/missing/", { "accept-encoding": "br, gzip" })
     expect(response.status).toBe(404)
     expect(response.body.toString()).toContain("Not found")
+  })
+
+  it.skipIf(!language)("sends a language's own 404 page under its prefix", async () => {
+    const response = await get(`/${language}/missing/`)
+    expect(response.status).toBe(404)
+    expect(response.body.toString()).toContain("Nicht gefunden")
   })
 })

@@ -41,7 +41,7 @@ import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { type Config, type Result } from "lighthouse"
 
-import { localePath, localizedPaths, prefixedLocales } from "../src/i18n/locales.ts"
+import { localePath, localizedPaths, prefixedLocales, unlocalizedPath } from "../src/i18n/locales.ts"
 import { routeFile, routes } from "../src/lib/routes.ts"
 import { href, sitePath } from "../src/lib/url.ts"
 import { chromiumLaunchOptions } from "../tests/chromium.ts"
@@ -97,9 +97,10 @@ const chromeFlags = ["--headless=new", ...(chromiumLaunchOptions.args ?? [])]
 
 const selected = values.routes
   ? values.routes.split(",").map((path) => {
-      const route = routes.find((r) => r.path === path.trim())
+      // A translated route in another language (/de/pricing/) is its English route's page.
+      const route = routes.find((r) => r.path === unlocalizedPath(path.trim()))
       if (!route) throw new Error(`${path} is not a route of src/lib/routes.ts`)
-      return route
+      return { ...route, path: path.trim() }
     })
   : // A duplicate (/home/ renders /) is the same page: audited once, as the page it duplicates.
     routes.filter((route) => !("canonical" in route))
@@ -418,6 +419,8 @@ async function inParallel(jobs: number, runs: readonly Run[]): Promise<Row[]> {
         String(Number(values.port) + 1 + job),
         "--dark",
         values.dark,
+        "--localized",
+        values.localized,
         "--shard",
         `${job}/${jobs}`,
         "--out",

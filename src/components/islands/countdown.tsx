@@ -107,11 +107,12 @@ export function Countdown({ launch, locale, buildDate, buildDateText, labels }: 
             key={unit}
             className="flex min-w-17 flex-col items-center rounded-(--radius-card) bg-canvas px-2 py-4 text-ink shadow-card ring-1 ring-line sm:min-w-24 sm:px-4"
           >
-            <span className="font-display text-3xl font-bold tabular-nums sm:text-5xl">
+            {/* Full-width lines: when the figures and the plural forms change, only the text moves, not its box. */}
+            <span className="w-full text-center font-display text-3xl font-bold tabular-nums sm:text-5xl">
               {value === undefined ? "--" : digits.format(value)}
             </span>
             {/* No letter-spacing on a right-to-left page: it would pull Arabic's joined letters apart. */}
-            <span className="text-xs font-medium tracking-wide text-muted uppercase sm:text-sm rtl:tracking-normal">
+            <span className="w-full text-center text-xs font-medium tracking-wide text-muted uppercase sm:text-sm rtl:tracking-normal">
               {unitName(labels[unit], value)}
             </span>
           </div>

@@ -69,28 +69,32 @@ function messageFor(control: Control, fields: FieldMessages | undefined): string
   const validity = control.validity
   // A custom error (setCustomValidity) is already the page's own sentence.
   if (!fields || validity.customError) return control.validationMessage
-  const fill = (text: string) =>
-    text
-      .replaceAll("{min}", String("minLength" in control ? control.minLength : ""))
-      .replaceAll("{max}", String("maxLength" in control ? control.maxLength : ""))
-      .replaceAll("{length}", String(control.value.length))
-  if (validity.valueMissing) {
-    if (control.type === "radio" || control instanceof HTMLSelectElement) return fields.choose
-    if (control.type === "checkbox") return fields.check
-    return fields.required
-  }
-  if (validity.typeMismatch) {
-    if (control.type === "email") return fields.email
-    if (control.type === "url") return fields.url
-  }
-  if (validity.tooShort) return fill(fields.tooShort)
-  if (validity.tooLong) return fill(fields.tooLong)
-  return fields.invalid
+  const { type } = control
+  const kind: keyof FieldMessages = validity.valueMissing
+    ? type === "radio" || type.startsWith("select")
+      ? "choose"
+      : type === "checkbox"
+        ? "check"
+        : "required"
+    : validity.typeMismatch && (type === "email" || type === "url")
+      ? type
+      : validity.tooShort
+        ? "tooShort"
+        : validity.tooLong
+          ? "tooLong"
+          : "invalid"
+  const input = control as HTMLInputElement
+  return fields[kind].replace(/\{(\w+)\}/g, (_, key) =>
+    String(key === "min" ? input.minLength : key === "max" ? input.maxLength : input.value.length),
+  )
 }
+
+/** The line under a field that says why it is invalid. */
+const errorOf = (control: Control) => control.form?.querySelector<HTMLElement>(`[data-error-for="${control.name}"]`)
 
 /** Writes why a field is invalid under it, or clears the line. */
 function showFieldError(control: Control, fields?: FieldMessages) {
-  const error = control.form?.querySelector<HTMLElement>(`[data-error-for="${control.name}"]`)
+  const error = errorOf(control)
   const invalid = !control.validity.valid
   control.setAttribute("aria-invalid", String(invalid))
   if (error) error.textContent = invalid ? messageFor(control, fields) : ""
@@ -182,7 +186,7 @@ export function FormStatus({ request, messages, children }: FormStatusProps) {
     const onReset = () => {
       controlsOf(form).forEach((control) => {
         control.removeAttribute("aria-invalid")
-        const error = form.querySelector<HTMLElement>(`[data-error-for="${control.name}"]`)
+        const error = errorOf(control)
         if (error) error.textContent = ""
       })
       submitButtons().forEach((button) => (button.disabled = false))
@@ -202,7 +206,8 @@ export function FormStatus({ request, messages, children }: FormStatusProps) {
       form.removeEventListener("input", onInput)
       form.removeEventListener("reset", onReset)
     }
-  }, [request, text.failure, text.invalid, text.local, text.sending, text.success, text.unconfirmed, text.fields])
+    // `messages` is the island's prop: one object for the page's life.
+  }, [request, text])
 
   return (
     <div ref={root} data-form-status="">

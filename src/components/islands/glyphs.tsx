@@ -13,12 +13,10 @@ const paths = {
 
 export type GlyphName = keyof typeof paths
 
-/** Glyphs that point along the reading direction, mirrored on a right-to-left page ("next" points left). */
-const directional: ReadonlySet<GlyphName> = new Set(["prev", "next"])
-
 export function Glyph({ name, className }: { name: GlyphName; className?: string }) {
   const filled = name === "play"
-  if (directional.has(name)) className = `${className ?? ""} rtl:-scale-x-100`
+  // Prev and next point along the reading direction: mirrored on a right-to-left page ("next" points left).
+  if (name === "prev" || name === "next") className = `${className ?? ""} rtl:-scale-x-100`
   return (
     <svg
       viewBox="0 0 24 24"

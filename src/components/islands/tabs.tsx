@@ -62,7 +62,7 @@ export function Tabs({ id, label, tabs, children, align = "center" }: TabsProps)
 
   const onKeyDown = (event: KeyboardEvent) => {
     // The arrow pointing along the reading direction moves forward: → in English, ← in Arabic.
-    const step = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1
+    const step = document.dir === "rtl" ? -1 : 1
     const keys: Record<string, number> = {
       ArrowRight: selected + step,
       ArrowLeft: selected - step,

@@ -88,12 +88,11 @@ export function TestimonialSlider({ label, count, autoplay = false, labels, chil
     const dx = event.clientX - swipeStart.current
     swipeStart.current = null
     // Swiping against the reading direction brings the next slide: leftwards in English, rightwards in Arabic.
-    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? dx > 0 : dx < 0
+    const forward = document.dir === "rtl" ? dx > 0 : dx < 0
     if (Math.abs(dx) >= SWIPE_PX) go(forward ? index + 1 : index - 1)
   }
 
-  const control =
-    "grid size-11 cursor-pointer place-items-center rounded-full bg-canvas text-ink shadow-card ring-1 ring-line transition-colors hover:bg-brand hover:text-brand-fg"
+  const control = "slider-control"
 
   return (
     <div
@@ -144,14 +143,9 @@ export function TestimonialSlider({ label, count, autoplay = false, labels, chil
               onClick={() => go(i)}
               aria-label={`${text.goTo} ${i + 1} of ${count}`}
               aria-current={i === index || undefined}
-              className="group grid size-11 cursor-pointer place-items-center"
+              className="slider-dot"
             >
-              <span
-                className={cn(
-                  "block h-2.5 rounded-full transition-all duration-300",
-                  i === index ? "w-7 bg-brand" : "w-2.5 bg-line-strong group-hover:bg-muted",
-                )}
-              />
+              <span />
             </button>
           ))}
         </div>

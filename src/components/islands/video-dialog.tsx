@@ -47,12 +47,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
   const titleId = `${id}-title`
 
   const roundButton = (size: string) => (
-    <span
-      className={cn(
-        "grid shrink-0 place-items-center rounded-full bg-brand text-brand-fg shadow-lift ring-8 ring-brand/20 transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none",
-        size,
-      )}
-    >
+    <span className={cn("play-button", size)}>
       <Glyph name="play" className="size-[40%] translate-x-[6%]" />
     </span>
   )
@@ -70,8 +65,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
           "group cursor-pointer text-start",
           look !== "poster" && "rounded-full",
           look === "pill" && "inline-flex min-h-13 items-center gap-3 self-start pe-2",
-          look === "poster" &&
-            "relative block w-full overflow-hidden rounded-(--radius-card) bg-surface-2 after:absolute after:inset-0 after:bg-scrim/15",
+          look === "poster" && "video-poster",
           className,
         )}
       >
@@ -96,17 +90,13 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
         aria-labelledby={titleId}
         closedby="any"
         onClose={() => setOpen(false)}
-        className="w-[min(64rem,calc(100vw-2rem))] max-w-none video-dialog rounded-(--radius-panel) surface-dark p-3 shadow-float backdrop:bg-scrim/75 sm:p-4"
+        className="video-dialog surface-dark"
       >
         <div className="flex items-center justify-between gap-4 ps-2 pb-3">
           <h2 id={titleId} className="font-display text-base font-semibold sm:text-lg">
             {title}
           </h2>
-          <button
-            type="button"
-            {...invoke("close", id)}
-            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-surface-2 hover:bg-line"
-          >
+          <button type="button" {...invoke("close", id)} className="dialog-close">
             <Glyph name="close" className="size-5" />
             <span className="sr-only">{text.close}</span>
           </button>

@@ -54,6 +54,24 @@ test.describe("coming soon countdown", () => {
     await expect(page.getByRole("timer")).toHaveCount(0)
   })
 
+  test("the seconds turn over with the clock's own second, whenever the page hydrated", async ({ page }) => {
+    // Hydrated half-way through a second: a timer counting 1000 ms from then would turn the digit
+    // over at every half second, up to a second behind the clock.
+    await page.clock.install({ time: aroundMidnight(2027, -30.6) })
+    await page.clock.pauseAt(aroundMidnight(2027, -30.5))
+    await page.goto(href("/coming-soon/"))
+    const timer = page.getByRole("timer")
+    const seconds = async () => Number((await digits(timer))[3])
+    await expect.poll(seconds).toBe(31)
+
+    await page.clock.pauseAt(aroundMidnight(2027, -25.05))
+    await expect.poll(seconds).toBe(26)
+    await page.clock.runFor(100)
+    await expect.poll(seconds).toBe(25)
+    await page.clock.runFor(800)
+    expect(await seconds(), "no second turn within the same clock second").toBe(25)
+  })
+
   test("on the launch day itself it counts to next year's launch day", async ({ page }) => {
     const now = aroundMidnight(2026, 10 * 3600)
     await page.clock.setFixedTime(now)

@@ -37,7 +37,15 @@ export type CountdownProps = {
  * from the clock, so they never show the moment the page was prepared.
  */
 function subscribe(onTick: () => void) {
-  const timer = window.setInterval(onTick, 1000)
+  // Each tick is set for the clock's next whole second, not every 1000 ms from whenever the island
+  // hydrated: an interval's own phase would let the digits lag the clock by up to a second on top of
+  // the rounding, and a late or throttled timer would carry its delay into every later tick.
+  let timer = 0
+  const tick = () => {
+    onTick()
+    timer = window.setTimeout(tick, 1000 - (Date.now() % 1000))
+  }
+  timer = window.setTimeout(tick, 1000 - (Date.now() % 1000))
   const wakeEvents = [
     [document, "prerenderingchange"],
     [document, "visibilitychange"],
@@ -45,7 +53,7 @@ function subscribe(onTick: () => void) {
   ] as const
   for (const [target, type] of wakeEvents) target.addEventListener(type, onTick)
   return () => {
-    window.clearInterval(timer)
+    window.clearTimeout(timer)
     for (const [target, type] of wakeEvents) target.removeEventListener(type, onTick)
   }
 }

@@ -83,8 +83,9 @@ export async function visit(page: Page, path: string) {
   await expect(async () => {
     const waiting = await page.evaluate(async () => {
       const island = document.querySelector("astro-island[ssr]")
+      if (!island) return []
       // <astro-island> is display: contents; scroll to the first thing inside it that has a box.
-      const box = [...(island?.querySelectorAll("*") ?? [])].find((element) => element.getClientRects().length > 0)
+      const box = [...island.querySelectorAll("*")].find((element) => element.getClientRects().length > 0)
       box?.scrollIntoView({ block: "center" })
       // client:interaction islands wait for a visitor to reach for them: point at it.
       box?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }))

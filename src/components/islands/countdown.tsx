@@ -108,12 +108,21 @@ export function Countdown({ launch, locale, buildDate, buildDateText, labels }: 
   }
 
   return (
-    <div className="flex flex-col items-center gap-5">
-      <div role="timer" aria-label={labels.until + " " + dateText} className="grid grid-cols-4 gap-2 sm:gap-4">
+    <div className="flex w-full flex-col items-center gap-5">
+      {/*
+       * The grid's width comes from the page, not from its text: sized by its content, it would
+       * widen when "--" became figures or a unit's plural changed length, and, centred, move
+       * sideways (a layout shift after hydration).
+       */}
+      <div
+        role="timer"
+        aria-label={labels.until + " " + dateText}
+        className="grid w-full max-w-md grid-cols-4 gap-2 sm:gap-4"
+      >
         {units.map(([unit, value]) => (
           <div
             key={unit}
-            className="flex min-w-17 flex-col items-center rounded-(--radius-card) bg-canvas px-2 py-4 text-ink shadow-card ring-1 ring-line sm:min-w-24 sm:px-4"
+            className="flex min-w-0 flex-col items-center rounded-(--radius-card) bg-canvas px-1 py-4 text-ink shadow-card ring-1 ring-line sm:px-4"
           >
             {/* Full-width lines: when the figures and the plural forms change, only the text moves, not its box. */}
             <span className="w-full text-center font-display text-3xl font-bold tabular-nums sm:text-5xl">

@@ -18,8 +18,6 @@ export type AuthFormProps = {
   /** A link beside the checkbox ("Forget password?"). */
   aside?: { label: string; href: string }
   submit: string
-  /** The hidden label of the field only bots fill, in the page's language. */
-  honeypot: string
   footer: { text: string; link: { label: string; href: string } }
 }
 
@@ -69,7 +67,11 @@ export function AuthForm({
   submit,
   honeypot,
   setup,
-}: Pick<AuthFormProps, "id" | "fields" | "checkbox" | "aside" | "submit" | "honeypot"> & { setup: FormSetup }) {
+}: Pick<AuthFormProps, "id" | "fields" | "checkbox" | "aside" | "submit"> & {
+  /** The hidden label of the field only bots fill: the shell dictionary's, in the page's language. */
+  honeypot: string
+  setup: FormSetup
+}) {
   return (
     <form {...setup.attributes} aria-labelledby={id} className="relative grid gap-5">
       <FormHiddenFields setup={setup} />

@@ -35,8 +35,6 @@ export type ContactFormProps = {
 export type ContactFormLabels = {
   /** Explains the asterisk, above the fields ("Fields marked with an asterisk (*) are required."). */
   requiredNote: string
-  /** The hidden anti-spam field's label ("Leave this empty"): only bots read it. */
-  honeypot: string
 }
 
 function ChoiceGroup({
@@ -93,7 +91,18 @@ function ChoiceGroup({
  * without one it is `method="dialog"`, so the browser validates and nothing is sent anywhere. The page
  * wraps it in the form-status island, which takes over validation messages and sending.
  */
-export function ContactForm({ id, fields, submit, labels, setup }: ContactFormProps & { setup: FormSetup }) {
+/**
+ * `honeypot` is the hidden anti-spam field's label, the same on every form of a language: the route
+ * passes the shell dictionary's (`ui(locale).forms.honeypot`), not the page's copy.
+ */
+export function ContactForm({
+  id,
+  fields,
+  submit,
+  labels,
+  honeypot,
+  setup,
+}: ContactFormProps & { honeypot: string; setup: FormSetup }) {
   const idPrefix = `${id}-`
   const hasRequired = fields.some((f) => f.required)
   return (
@@ -118,7 +127,7 @@ export function ContactForm({ id, fields, submit, labels, setup }: ContactFormPr
           <Icon name="send" className="size-4" />
         </button>
       </div>
-      <Honeypot label={labels.honeypot} />
+      <Honeypot label={honeypot} />
     </form>
   )
 }

@@ -13,7 +13,6 @@ const emailField = {
 } satisfies FieldProps
 
 /** The hidden label of the field only bots fill (every account form has one). */
-const honeypot = "Leave this empty"
 
 export const signIn = {
   meta: {
@@ -39,7 +38,6 @@ export const signIn = {
     checkbox: { name: "remember", label: "Remember me" },
     aside: { label: "Forget password?", href: "/reset-password/" },
     submit: "Login Now",
-    honeypot,
     footer: { text: `New to ${brand.name}?`, link: { label: "Create an account", href: "/sign-up/" } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
@@ -70,7 +68,6 @@ export const signUp = {
     ],
     checkbox: { name: "terms", label: "I agree to the terms of service and the privacy policy", required: true },
     submit: "Create Account",
-    honeypot,
     footer: { text: "Already have an account?", link: { label: "Sign in now", href: "/sign-in/" } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
@@ -87,7 +84,6 @@ export const resetPassword = {
     lead: "Enter the email address you signed up with and we will send you a link to choose a new one.",
     fields: [emailField],
     submit: "Send Reset Link",
-    honeypot,
     footer: { text: "Remembered it?", link: { label: "Sign in now", href: "/sign-in/" } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }

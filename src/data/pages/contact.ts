@@ -30,10 +30,9 @@ const field = {
   },
 } satisfies Record<string, FieldProps>
 
-/** Above every form: what the asterisk means, and the hidden anti-spam field's label. */
+/** Above every form: what the asterisk means. */
 export const formLabels = {
   requiredNote: "Fields marked with an asterisk (*) are required.",
-  honeypot: "Leave this empty",
 } satisfies ContactFormProps["labels"]
 
 /** The ways to reach the studio: chat, phone and email. */

@@ -15,8 +15,6 @@ const emailField = {
   placeholder: "name@company.com",
 } satisfies FieldProps
 
-const honeypot = "اترك هذا الحقل فارغًا"
-
 export const signIn = {
   meta: {
     title: "تسجيل الدخول",
@@ -41,7 +39,6 @@ export const signIn = {
     checkbox: { name: "remember", label: "تذكّرني" },
     aside: { label: "نسيت كلمة المرور؟", href: to("/reset-password/") },
     submit: "سجّل الدخول الآن",
-    honeypot,
     footer: { text: `جديد على ${brand.name}؟`, link: { label: "أنشئ حسابًا", href: to("/sign-up/") } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
@@ -72,7 +69,6 @@ export const signUp = {
     ],
     checkbox: { name: "terms", label: "أوافق على شروط الخدمة وسياسة الخصوصية", required: true },
     submit: "إنشاء الحساب",
-    honeypot,
     footer: { text: "لديك حساب بالفعل؟", link: { label: "سجّل الدخول الآن", href: to("/sign-in/") } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
@@ -89,7 +85,6 @@ export const resetPassword = {
     lead: "أدخل البريد الإلكتروني الذي سجّلت به، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.",
     fields: [emailField],
     submit: "أرسل رابط إعادة التعيين",
-    honeypot,
     footer: { text: "تذكّرتها؟", link: { label: "سجّل الدخول الآن", href: to("/sign-in/") } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }

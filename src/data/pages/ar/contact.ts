@@ -33,10 +33,9 @@ const field = {
   },
 } satisfies Record<string, FieldProps>
 
-/** Above every form: what the asterisk means, and the hidden anti-spam field's label. */
+/** Above every form: what the asterisk means. */
 export const formLabels = {
   requiredNote: "الحقول المميزة بعلامة النجمة (*) مطلوبة.",
-  honeypot: "اترك هذا الحقل فارغًا",
 } satisfies ContactFormProps["labels"]
 
 /** The ways to reach the studio: chat, phone and email. */

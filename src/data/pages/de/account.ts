@@ -15,8 +15,6 @@ const emailField = {
   placeholder: "name@firma.de",
 } satisfies FieldProps
 
-const honeypot = "Dieses Feld bitte leer lassen"
-
 export const signIn = {
   meta: {
     title: "Anmelden",
@@ -41,7 +39,6 @@ export const signIn = {
     checkbox: { name: "remember", label: "Angemeldet bleiben" },
     aside: { label: "Passwort vergessen?", href: to("/reset-password/") },
     submit: "Jetzt anmelden",
-    honeypot,
     footer: { text: `Neu bei ${brand.name}?`, link: { label: "Konto erstellen", href: to("/sign-up/") } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
@@ -82,7 +79,6 @@ export const signUp = {
       required: true,
     },
     submit: "Konto erstellen",
-    honeypot,
     footer: { text: "Sie haben schon ein Konto?", link: { label: "Jetzt anmelden", href: to("/sign-in/") } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }
@@ -99,7 +95,6 @@ export const resetPassword = {
     lead: "Geben Sie die E-Mail-Adresse ein, mit der Sie sich registriert haben, und wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.",
     fields: [emailField],
     submit: "Link zum Zurücksetzen senden",
-    honeypot,
     footer: { text: "Doch wieder eingefallen?", link: { label: "Jetzt anmelden", href: to("/sign-in/") } },
   },
 } satisfies { meta: object; banner: object; form: AuthFormProps }

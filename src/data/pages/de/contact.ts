@@ -39,10 +39,9 @@ const field = {
   },
 } satisfies Record<string, FieldProps>
 
-/** Above every form: what the asterisk means, and the hidden anti-spam field's label. */
+/** Above every form: what the asterisk means. */
 export const formLabels = {
   requiredNote: "Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.",
-  honeypot: "Dieses Feld bitte leer lassen",
 } satisfies ContactFormProps["labels"]
 
 /** The ways to reach the studio: chat, phone and email. */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
@@ -216,3 +217,15 @@ export async function emulateScheme(page: Page, scheme: Tone) {
     )
   })
 }
+
+/** The page's accessibility violations (WCAG 2.2 AA), one line each naming the rule and where it fails. */
+export async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+  return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
+}
+
+/** How far the page scrolls sideways at the current viewport, in px (0 when it fits). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

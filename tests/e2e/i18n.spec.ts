@@ -5,7 +5,6 @@
  * control, and the right-to-left layout of Arabic. Pages and words come from src/i18n/, not from the
  * sample copy.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import {
@@ -21,6 +20,7 @@ import { englishUi, ui } from "../../src/i18n/ui"
 import { findRoute } from "../../src/lib/routes"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
+import { axeViolations, horizontalOverflow } from "./helpers"
 import { collection } from "./site-content"
 
 /** Every page that exists in every language, in its English form. */
@@ -95,10 +95,6 @@ async function untranslatedSentences(page: Page, englishUrl: string): Promise<st
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-async function overflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-}
-
 test.use({ colorScheme: "light" })
 
 for (const locale of prefixedLocales) {
@@ -136,14 +132,11 @@ for (const locale of prefixedLocales) {
         expect(left, "English shell and form words on the page").toEqual([])
         expect(await untranslatedSentences(page, href(englishPath)), "sentences of the English page").toEqual([])
 
-        const axe = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze()
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+        expect(await axeViolations(page), "axe violations").toEqual([])
 
         for (const width of [1280, 320, 1920]) {
           await page.setViewportSize({ width, height: 900 })
-          expect(await overflow(page), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
+          expect(await horizontalOverflow(page), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
         }
         expect(foreign, "requests to other origins").toEqual([])
         expect(errors, "console errors").toEqual([])

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 import { unlocalizedPath } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
-import { builtRoutes, emulateScheme, routePerGroup, viewports } from "./helpers"
+import { axeViolations, builtRoutes, emulateScheme, horizontalOverflow, routePerGroup, viewports } from "./helpers"
 import { builtPages, featuredKinds, samplePages } from "./site-content"
 
 /** Status of every internal URL checked so far, shared by the tests in this worker. */
@@ -28,14 +27,6 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0)
   })
-}
-
-/** The page's accessibility violations, one line each naming the rule and where it fails. */
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-  return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
 }
 
 // The first axe run is the light theme whatever the configuration's default scheme.
@@ -103,10 +94,7 @@ for (const route of checkedPages) {
       expect((await page.title()).length, "a title").toBeGreaterThan(10)
       expect(await page.locator('meta[name="description"]').getAttribute("content"), "a description").toMatch(/.{50,}/)
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0)
 
       // Both themes, each reported even when the other fails. System (no stored choice) follows
       // the OS, so emulating a dark OS is enough to see the dark theme.
@@ -149,10 +137,7 @@ for (const route of checkedPages) {
       // The rest of the 320–1920 px range: resizing the loaded page is enough to lay it out again.
       for (const width of viewport.width < 1000 ? [320, 768] : [1920]) {
         await page.setViewportSize({ width, height: viewport.height })
-        const wider = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(wider, `horizontal overflow in px at ${width}px`).toBeLessThanOrEqual(0)
+        expect(await horizontalOverflow(page), `horizontal overflow in px at ${width}px`).toBeLessThanOrEqual(0)
       }
 
       expect(foreign, "requests to other origins").toEqual([])

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test"
 
 import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
+import { localeCodes, localePath, localizedPaths } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { formReady, needsRoutes } from "./helpers"
 
@@ -71,6 +72,48 @@ test.describe("coming soon countdown", () => {
     await page.clock.runFor(800)
     expect(await seconds(), "no second turn within the same clock second").toBe(25)
   })
+
+  // In every language the page is in: figures and unit names change width as they arrive and tick
+  // (Arabic-Indic digits, Arabic's six plural forms); centred in their cells, that must move nothing,
+  // and no unit name may break in the middle of its word, on a phone or a desktop.
+  const languages = localizedPaths.includes("/coming-soon/") ? localeCodes : localeCodes.slice(0, 1)
+  for (const locale of languages) {
+    test(`${localePath(locale, "/coming-soon/")}: the figures arrive and tick without moving anything, each unit on one line`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      // A day, an hour, a minute and three seconds before: the seconds go 3, 2, 1, 0, through the
+      // plural forms, while the other units sit at one.
+      await page.clock.install({ time: aroundMidnight(2027, -(86_400 + 3_600 + 60 + 3.5)) })
+      await page.goto(href(localePath(locale, "/coming-soon/")))
+      const timer = page.getByRole("timer")
+      /** The unit names that take more than one line, with the page width. */
+      const broken = async () =>
+        timer.evaluate((element) =>
+          [...element.querySelectorAll(":scope > div > span:last-child")]
+            .filter((name) => name.getBoundingClientRect().height > parseFloat(getComputedStyle(name).lineHeight) * 1.5)
+            .map((name) => `${(name as HTMLElement).innerText} at ${window.innerWidth}px`),
+        )
+      expect(await broken(), "unit names before the figures").toEqual([])
+      await expect.poll(async () => (await digits(timer)).join(" ")).not.toContain("--")
+      for (let second = 0; second < 3; second++) {
+        await page.clock.runFor(1_000)
+        expect(await broken(), "unit names while ticking").toEqual([])
+      }
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([])
+      for (const width of [320, 375, 640]) {
+        await page.setViewportSize({ width, height: 800 })
+        expect(await broken(), "unit names on a narrower page").toEqual([])
+      }
+    })
+  }
 
   test("on the launch day itself it counts to next year's launch day", async ({ page }) => {
     const now = aroundMidnight(2026, 10 * 3600)

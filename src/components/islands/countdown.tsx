@@ -61,6 +61,9 @@ const noSubscription = () => () => {}
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const serverSnapshot = () => null
 
+/** Text in its own node, replaced (not edited) when the text changes. */
+const Fresh = ({ text }: { text: string }) => <span key={text}>{text}</span>
+
 /**
  * Days, hours, minutes and seconds to the next launch day at local midnight. The HTML built at
  * build time shows neutral digits (the build cannot know the visitor's clock); after hydration it
@@ -112,25 +115,31 @@ export function Countdown({ launch, locale, buildDate, buildDateText, labels }: 
       {/*
        * The grid's width comes from the page, not from its text: sized by its content, it would
        * widen when "--" became figures or a unit's plural changed length, and, centred, move
-       * sideways (a layout shift after hydration).
+       * sideways (a layout shift after hydration). Four across from 368 px, wide enough for
+       * "SEKUNDEN" in each cell; two by two on the narrowest phones, where four would break it.
        */}
       <div
         role="timer"
         aria-label={labels.until + " " + dateText}
-        className="grid w-full max-w-md grid-cols-4 gap-2 sm:gap-4"
+        className="grid w-full max-w-lg grid-cols-2 gap-2 min-[23rem]:grid-cols-4 sm:gap-4"
       >
         {units.map(([unit, value]) => (
           <div
             key={unit}
-            className="flex min-w-0 flex-col items-center rounded-(--radius-card) bg-canvas px-1 py-4 text-ink shadow-card ring-1 ring-line sm:px-4"
+            className="flex min-w-0 flex-col items-center rounded-(--radius-card) bg-canvas px-1 py-4 text-ink shadow-card ring-1 ring-line"
           >
-            {/* Full-width lines: when the figures and the plural forms change, only the text moves, not its box. */}
+            {/*
+             * Full-width lines: when the figures and the plural forms change, only the text moves, not
+             * its box. Each text is keyed by itself, so a new figure or word is a new node: centred
+             * text of another width ("--" to Arabic-Indic digits, "ساعات" to "ساعة") would otherwise
+             * be measured as the old text moving sideways, a layout shift.
+             */}
             <span className="w-full text-center font-display text-3xl font-bold tabular-nums sm:text-5xl">
-              {value === undefined ? "--" : digits.format(value)}
+              <Fresh text={value === undefined ? "--" : digits.format(value)} />
             </span>
             {/* No letter-spacing on a right-to-left page: it would pull Arabic's joined letters apart. */}
             <span className="w-full text-center text-xs font-medium tracking-wide text-muted uppercase sm:text-sm rtl:tracking-normal">
-              {unitName(labels[unit], value)}
+              <Fresh text={unitName(labels[unit], value)} />
             </span>
           </div>
         ))}

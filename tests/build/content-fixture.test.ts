@@ -26,8 +26,10 @@ function build(name: string, files: Record<string, string | Buffer>) {
   const dir = join(work, name)
   rmSync(dir, { recursive: true, force: true })
   cpSync(join(root, "src/content"), join(dir, "content"), { recursive: true })
-  // Start from this checkout's image cache, so only the new pictures are optimised.
-  if (existsSync(join(cache, "assets"))) cpSync(join(cache, "assets"), join(dir, "cache/assets"), { recursive: true })
+  // Start from this checkout's image and compression caches, so only the new pictures are optimised
+  // and only the pages the change touched are compressed again.
+  for (const folder of ["assets", "precompress"])
+    if (existsSync(join(cache, folder))) cpSync(join(cache, folder), join(dir, "cache", folder), { recursive: true })
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, "content", file), text)
   const run = spawnSync(join(root, "node_modules/.bin/astro"), ["build"], {
     cwd: root,

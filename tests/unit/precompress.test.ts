@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+
+import { afterEach, describe, expect, test } from "vitest"
+
+import { precompress } from "../../integrations/precompress"
+
+type Hooks = Required<ReturnType<typeof precompress>["hooks"]>
+
+/** Runs the integration's build hooks on `dist`, with `cache` as Astro's cache folder; returns its log line. */
+async function build(dist: string, cache: string): Promise<string> {
+  const integration = precompress()
+  const hooks = integration.hooks as Hooks
+  const lines: string[] = []
+  await hooks["astro:config:done"]({
+    config: { integrations: [integration], cacheDir: pathToFileURL(`${cache}/`) },
+  } as never)
+  await hooks["astro:build:done"]({
+    dir: pathToFileURL(`${dist}/`),
+    logger: { info: (line: string) => lines.push(line) },
+  } as never)
+  return lines.join("\n")
+}
+
+const page = (words: string) => `<!doctype html><html><body>${`<p>${words}</p>`.repeat(40)}</body></html>`
+
+describe("precompressed copies", () => {
+  const folders: string[] = []
+  const folder = () => {
+    const made = mkdtempSync(join(tmpdir(), "precompress-"))
+    folders.push(made)
+    return made
+  }
+  afterEach(() => folders.splice(0).forEach((made) => rmSync(made, { recursive: true, force: true })))
+
+  test("a rebuild compresses only what changed, and never serves an earlier build's copy", async () => {
+    const dist = folder()
+    const cache = folder()
+    writeFileSync(join(dist, "index.html"), page("the home page"))
+    writeFileSync(join(dist, "about.html"), page("about us"))
+    expect(await build(dist, cache)).toContain("4 compressed now, 0 from earlier builds")
+
+    // The next build: the home page changed, the about page did not.
+    for (const file of readdirSync(dist)) if (/\.(br|gz)$/.test(file)) rmSync(join(dist, file))
+    writeFileSync(join(dist, "index.html"), page("the new home page"))
+    expect(await build(dist, cache)).toContain("2 compressed now, 2 from earlier builds")
+
+    for (const name of ["index.html", "about.html"]) {
+      const original = readFileSync(join(dist, name), "utf8")
+      expect(brotliDecompressSync(readFileSync(join(dist, `${name}.br`))).toString(), `${name}.br`).toBe(original)
+      expect(gunzipSync(readFileSync(join(dist, `${name}.gz`))).toString(), `${name}.gz`).toBe(original)
+    }
+    // The old home page's copies are gone from the cache: it holds what the last build used.
+    expect(readdirSync(join(cache, "precompress"))).toHaveLength(4)
+  })
+})

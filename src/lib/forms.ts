@@ -17,6 +17,9 @@ export type FormKind = MessageKind | AccountKind
 /** The hidden field that names the form in every submission (Netlify Forms requires this name). */
 export const formNameField = "form-name"
 
+/** The hidden field bots fill and people never see (ui/field.tsx): a submission that fills it is dropped. */
+export const honeypotField = "website_url"
+
 /** How the enhanced request encodes the fields. A no-JavaScript POST is always form-encoded or multipart. */
 export type Encoding = "json" | "urlencoded" | "multipart"
 
@@ -98,7 +101,7 @@ export const presets = {
   netlify: () =>
     endpoint("netlify", null, "urlencoded", {
       headers: {},
-      attributes: { "data-netlify": "true", "netlify-honeypot": "website_url" },
+      attributes: { "data-netlify": "true", "netlify-honeypot": honeypotField },
     }),
   /**
    * Buttondown's embed form (a newsletter). It sends no CORS headers, so the enhanced request cannot

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
 import type { StoreLinks } from "../../src/components/ui/store-badges"
 import { mainMenu, storeBadgeLabels, videoLabels } from "../../src/data/site"
+import { honeypotField } from "../../src/lib/forms"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href, sitePath } from "../../src/lib/url"
@@ -229,3 +230,14 @@ export async function axeViolations(page: Page) {
 /** How far the page scrolls sideways at the current viewport, in px (0 when it fits). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/**
+ * The labels of the page's hidden anti-spam fields that are not `expected` (the language's
+ * dictionary entry): every form of a page says it in the page's language, in the same words.
+ */
+export async function strayHoneypotLabels(page: Page, expected: string): Promise<string[]> {
+  const labels = await page
+    .locator(`label:has(> input[name="${honeypotField}"])`)
+    .evaluateAll((found) => found.map((label) => label.textContent?.trim() ?? ""))
+  return labels.filter((label) => label !== expected)
+}

@@ -20,7 +20,7 @@ import { englishUi, ui } from "../../src/i18n/ui"
 import { findRoute } from "../../src/lib/routes"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
-import { axeViolations, horizontalOverflow } from "./helpers"
+import { axeViolations, horizontalOverflow, strayHoneypotLabels } from "./helpers"
 import { collection } from "./site-content"
 
 /** Every page that exists in every language, in its English form. */
@@ -131,6 +131,7 @@ for (const locale of prefixedLocales) {
         const left = english.filter((word) => new RegExp(`(^|[^\\p{L}-])${escape(word)}([^\\p{L}-]|$)`, "u").test(text))
         expect(left, "English shell and form words on the page").toEqual([])
         expect(await untranslatedSentences(page, href(englishPath)), "sentences of the English page").toEqual([])
+        expect(await strayHoneypotLabels(page, ui(locale).forms.honeypot), "anti-spam labels").toEqual([])
 
         expect(await axeViolations(page), "axe violations").toEqual([])
 

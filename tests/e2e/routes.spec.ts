@@ -1,9 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
-import { unlocalizedPath } from "../../src/i18n/locales"
+import { defaultLocale, unlocalizedPath } from "../../src/i18n/locales"
+import { ui } from "../../src/i18n/ui"
 import { href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
-import { axeViolations, builtRoutes, emulateScheme, horizontalOverflow, routePerGroup, viewports } from "./helpers"
+import {
+  axeViolations,
+  builtRoutes,
+  emulateScheme,
+  horizontalOverflow,
+  routePerGroup,
+  strayHoneypotLabels,
+  viewports,
+} from "./helpers"
 import { builtPages, featuredKinds, samplePages } from "./site-content"
 
 /** Status of every internal URL checked so far, shared by the tests in this worker. */
@@ -95,6 +104,7 @@ for (const route of checkedPages) {
       expect(await page.locator('meta[name="description"]').getAttribute("content"), "a description").toMatch(/.{50,}/)
 
       expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0)
+      expect(await strayHoneypotLabels(page, ui(defaultLocale).forms.honeypot), "anti-spam labels").toEqual([])
 
       // Both themes, each reported even when the other fails. System (no stored choice) follows
       // the OS, so emulating a dark OS is enough to see the dark theme.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
-import { formRequest, type FormRequestPlan } from "@/lib/forms"
+import { formRequest, honeypotField, type FormRequestPlan } from "@/lib/forms"
 
 export type FormStatusMessages = {
   sending: string
@@ -139,12 +139,12 @@ export function FormStatus({ request, messages, children }: FormStatusProps) {
         return
       }
       const data = new FormData(form)
-      if (data.get("website_url")) {
+      if (data.get(honeypotField)) {
         // A bot filled the honeypot: pretend all is well and send nothing.
         setStatus({ tone: "success", text: text.success })
         return
       }
-      data.delete("website_url")
+      data.delete(honeypotField)
       if (!request) {
         setStatus({ tone: "info", text: text.local })
         return

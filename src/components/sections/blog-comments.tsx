@@ -95,8 +95,13 @@ export function BlogCommentForm({
   fields,
   cancel,
   submit,
+  honeypot,
   setup,
-}: BlogCommentFormProps & { setup: FormSetup }) {
+}: BlogCommentFormProps & {
+  /** The hidden anti-spam field's label: the shell dictionary's (`ui(locale).forms.honeypot`). */
+  honeypot: string
+  setup: FormSetup
+}) {
   const titleId = `${id}-title`
   return (
     <form
@@ -129,7 +134,7 @@ export function BlogCommentForm({
           {submit}
         </button>
       </div>
-      <Honeypot />
+      <Honeypot label={honeypot} />
     </form>
   )
 }

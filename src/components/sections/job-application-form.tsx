@@ -14,8 +14,6 @@ export type JobApplicationFormProps = {
   submit: string
   /** The job applied for: sent with the fields, so every application says which job it is for. */
   job?: { id: string; title: string }
-  /** The hidden anti-spam field's label, in the page's language (only bots read it). */
-  honeypot?: string
 }
 
 /**
@@ -32,7 +30,11 @@ export function JobApplicationForm({
   job,
   honeypot,
   setup,
-}: JobApplicationFormProps & { setup: FormSetup }) {
+}: JobApplicationFormProps & {
+  /** The hidden anti-spam field's label: the shell dictionary's (`ui(locale).forms.honeypot`). */
+  honeypot: string
+  setup: FormSetup
+}) {
   return (
     <form {...setup.attributes} aria-label={label} className="relative grid gap-5 sm:grid-cols-2">
       <FormHiddenFields setup={setup} />

@@ -10,8 +10,6 @@ export type NewsletterFormProps = {
   label: string
   placeholder: string
   button: string
-  /** The hidden anti-spam field's label, in the page's language (only bots read it). */
-  honeypot?: string
   className?: string
 }
 
@@ -28,7 +26,11 @@ export function NewsletterForm({
   honeypot,
   className,
   setup,
-}: NewsletterFormProps & { setup: FormSetup }) {
+}: NewsletterFormProps & {
+  /** The hidden anti-spam field's label: the shell dictionary's (`ui(locale).forms.honeypot`). */
+  honeypot: string
+  setup: FormSetup
+}) {
   return (
     <form {...setup.attributes} aria-label={label} className={cn("@container relative grid gap-2", className)}>
       <FormHiddenFields setup={setup} />

@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react"
 
 import { cn } from "@/lib/cn"
+import { honeypotField } from "@/lib/forms"
 
 export type FieldProps = {
   /** Also the field's name and the stem of its ids. */
@@ -99,12 +100,12 @@ export function Field({
  * A field bots fill and people never see; the form-status island drops submissions that fill it.
  * `label` is its (hidden) label, in the page's language.
  */
-export function Honeypot({ label = "Leave this empty" }: { label?: string }) {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         {label}
-        <input type="text" name="website_url" tabIndex={-1} autoComplete="off" />
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   )

@@ -241,3 +241,32 @@ export async function strayHoneypotLabels(page: Page, expected: string): Promise
     .evaluateAll((found) => found.map((label) => label.textContent?.trim() ?? ""))
   return labels.filter((label) => label !== expected)
 }
+
+/**
+ * Watches a page from before its first request: console errors, uncaught exceptions, and requests
+ * to any origin but the site's (`origin`). `expectQuiet()` asserts there were none of either.
+ */
+export function watchTraffic(page: Page, origin: string) {
+  const errors: string[] = []
+  const foreign: string[] = []
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  page.on("pageerror", (error) => errors.push(error.message))
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== "data:" && url.origin !== origin) foreign.push(request.url())
+  })
+  return {
+    expectQuiet() {
+      expect(foreign, "requests to other origins").toEqual([])
+      expect(errors, "console errors").toEqual([])
+    },
+  }
+}
+
+/** What every page has: exactly one <h1>, and one header, main and footer landmark. */
+export async function expectPageStructure(page: Page) {
+  await expect(page.locator("h1"), "exactly one <h1>").toHaveCount(1)
+  await expect(page.getByRole("banner"), "header landmark").toHaveCount(1)
+  await expect(page.getByRole("main"), "main landmark").toHaveCount(1)
+  await expect(page.getByRole("contentinfo"), "footer landmark").toHaveCount(1)
+}

@@ -20,7 +20,7 @@ import { englishUi, ui } from "../../src/i18n/ui"
 import { findRoute } from "../../src/lib/routes"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
-import { axeViolations, horizontalOverflow, strayHoneypotLabels } from "./helpers"
+import { axeViolations, expectPageStructure, horizontalOverflow, strayHoneypotLabels, watchTraffic } from "./helpers"
 import { collection } from "./site-content"
 
 /** Every page that exists in every language, in its English form. */
@@ -106,25 +106,14 @@ for (const locale of prefixedLocales) {
       const path = localePath(locale, englishPath)
       test(`${path}: language, structure, axe, overflow, CSP and no English`, async ({ page, baseURL }) => {
         const csp = await watchCsp(page)
-        const origin = new URL(baseURL!).origin
-        const errors: string[] = []
-        const foreign: string[] = []
-        page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-        page.on("pageerror", (error) => errors.push(error.message))
-        page.on("request", (request) => {
-          const url = new URL(request.url())
-          if (url.protocol !== "data:" && url.origin !== origin) foreign.push(request.url())
-        })
+        const traffic = watchTraffic(page, new URL(baseURL!).origin)
         await page.setViewportSize({ width: 1280, height: 900 })
         await visit(page, path)
         await page.evaluate(() => window.scrollTo(0, 0))
 
         await expect(page.locator("html")).toHaveAttribute("lang", language.lang)
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir)
-        await expect(page.locator("h1"), "exactly one <h1>").toHaveCount(1)
-        await expect(page.getByRole("banner")).toHaveCount(1)
-        await expect(page.getByRole("main")).toHaveCount(1)
-        await expect(page.getByRole("contentinfo")).toHaveCount(1)
+        await expectPageStructure(page)
 
         // A word inside a compound ("Shopify-Theme") is the language's own.
         const text = await shellText(page)
@@ -139,8 +128,7 @@ for (const locale of prefixedLocales) {
           await page.setViewportSize({ width, height: 900 })
           expect(await horizontalOverflow(page), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
         }
-        expect(foreign, "requests to other origins").toEqual([])
-        expect(errors, "console errors").toEqual([])
+        traffic.expectQuiet()
         await expectClean(page, csp)
       })
     }

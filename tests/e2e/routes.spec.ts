@@ -8,10 +8,12 @@ import {
   axeViolations,
   builtRoutes,
   emulateScheme,
+  expectPageStructure,
   horizontalOverflow,
   routePerGroup,
   strayHoneypotLabels,
   viewports,
+  watchTraffic,
 } from "./helpers"
 import { builtPages, featuredKinds, samplePages } from "./site-content"
 
@@ -77,14 +79,7 @@ for (const route of checkedPages) {
       const csp = desktop ? await watchCsp(page) : null
       await page.setViewportSize(viewport)
       const origin = new URL(baseURL!).origin
-      const errors: string[] = []
-      const foreign: string[] = []
-      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()))
-      page.on("pageerror", (error) => errors.push(error.message))
-      page.on("request", (req) => {
-        const url = new URL(req.url())
-        if (url.protocol !== "data:" && url.origin !== origin) foreign.push(req.url())
-      })
+      const traffic = watchTraffic(page, origin)
 
       if (desktop) {
         await visit(page, route.path)
@@ -96,10 +91,7 @@ for (const route of checkedPages) {
       }
       await page.waitForLoadState("networkidle")
 
-      await expect(page.locator("h1"), "exactly one <h1>").toHaveCount(1)
-      await expect(page.getByRole("banner"), "header landmark").toHaveCount(1)
-      await expect(page.getByRole("main"), "main landmark").toHaveCount(1)
-      await expect(page.getByRole("contentinfo"), "footer landmark").toHaveCount(1)
+      await expectPageStructure(page)
       expect((await page.title()).length, "a title").toBeGreaterThan(10)
       expect(await page.locator('meta[name="description"]').getAttribute("content"), "a description").toMatch(/.{50,}/)
 
@@ -150,8 +142,7 @@ for (const route of checkedPages) {
         expect(await horizontalOverflow(page), `horizontal overflow in px at ${width}px`).toBeLessThanOrEqual(0)
       }
 
-      expect(foreign, "requests to other origins").toEqual([])
-      expect(errors, "console errors").toEqual([])
+      traffic.expectQuiet()
       if (csp) await expectClean(page, csp)
     })
   }

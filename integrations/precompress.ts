@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto"
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
+import { readdir, readFile, stat, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
 import { extname, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -9,6 +8,7 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 import type { AstroIntegration } from "astro"
 
 import { compressibleTypes, contentTypes } from "../deploy/headers.ts"
+import { buildCache } from "./build-cache.ts"
 
 /**
  * The extensions worth compressing: the types nginx compresses on the fly (deploy/headers.ts), plus
@@ -40,34 +40,6 @@ const encodings = {
 } as const
 
 type Encoding = keyof typeof encodings
-
-/**
- * Compressed copies of earlier builds, by the SHA-256 of what was compressed: quality 11 costs about
- * 30 s of CPU for the whole site, and a rebuild after a change to a few pages needs only those
- * pages again. Entries this build did not use are removed at its end, so the folder holds one build.
- */
-function compressionCache(folder: URL) {
-  const used = new Set<string>()
-  let compressed = 0
-  return {
-    async encode(data: Buffer, encoding: Encoding): Promise<Buffer> {
-      const name = `${createHash("sha256").update(data).digest("hex")}.${encoding}`
-      used.add(name)
-      const file = new URL(name, folder)
-      const cached = await readFile(file).catch(() => null)
-      if (cached) return cached
-      const encoded = await encodings[encoding](data)
-      await writeFile(file, encoded)
-      compressed++
-      return encoded
-    },
-    async prune() {
-      const stale = (await readdir(folder)).filter((name) => !used.has(name))
-      await Promise.all(stale.map((name) => rm(new URL(name, folder), { force: true })))
-      return { compressed, reused: used.size - compressed }
-    },
-  }
-}
 
 /** Whether a file in the output gets `.br` and `.gz` copies (when they come out smaller). */
 export const isCompressible = (path: string, size: number) =>
@@ -102,12 +74,12 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
  * before. It checks that at the start of the build and stops it otherwise.
  */
 export function precompress(): AstroIntegration {
-  let cacheFolder: URL
+  let cacheDir: URL
   return {
     name: "precompress",
     hooks: {
       "astro:config:done": ({ config }) => {
-        cacheFolder = new URL("precompress/", config.cacheDir)
+        cacheDir = config.cacheDir
         const self = config.integrations.findIndex((integration) => integration.name === "precompress")
         const later = config.integrations
           .slice(self + 1)
@@ -122,8 +94,8 @@ export function precompress(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         const started = performance.now()
         const root = fileURLToPath(dir)
-        await mkdir(cacheFolder, { recursive: true })
-        const cache = compressionCache(cacheFolder)
+        // Quality 11 costs about 30 s of CPU for the whole site: a rebuild compresses only what changed.
+        const cache = await buildCache(cacheDir, "precompress")
         const files: { path: string; size: number }[] = []
         for await (const path of walk(root)) {
           const { size } = await stat(path)
@@ -141,7 +113,7 @@ export function precompress(): AstroIntegration {
           const data = await readFile(path)
           before += data.length
           for (const suffix of Object.keys(encodings) as Encoding[]) {
-            const encoded = await cache.encode(data, suffix)
+            const encoded = await cache.get(data, suffix, () => encodings[suffix](data))
             if (encoded.length >= data.length) {
               skipped.push(`${relative(root, path)}.${suffix}`)
               after[suffix] += data.length
@@ -152,11 +124,11 @@ export function precompress(): AstroIntegration {
             written++
           }
         })
-        const { compressed, reused } = await cache.prune()
+        const { made, reused } = await cache.prune()
         const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
         logger.info(
           `${written} compressed copies of ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-            `${kb(before)} → ${kb(after.br)} brotli, ${kb(after.gz)} gzip; ${compressed} compressed now, ${reused} from earlier builds` +
+            `${kb(before)} → ${kb(after.br)} brotli, ${kb(after.gz)} gzip; ${made} compressed now, ${reused} from earlier builds` +
             (skipped.length > 0 ? ` (not smaller, not written: ${skipped.join(", ")})` : ""),
         )
       },

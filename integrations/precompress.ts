@@ -95,7 +95,8 @@ export function precompress(): AstroIntegration {
         const started = performance.now()
         const root = fileURLToPath(dir)
         // Quality 11 costs about 30 s of CPU for the whole site: a rebuild compresses only what changed.
-        const cache = await buildCache(cacheDir, "precompress")
+        // The recipe is the encoders' own code, their settings included.
+        const cache = await buildCache(cacheDir, "precompress", Object.values(encodings).join("\n"))
         const files: { path: string; size: number }[] = []
         for await (const path of walk(root)) {
           const { size } = await stat(path)

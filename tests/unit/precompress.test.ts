@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
 import { afterEach, describe, expect, test } from "vitest"
 
+import { buildCache } from "../../integrations/build-cache"
 import { precompress } from "../../integrations/precompress"
 
 type Hooks = Required<ReturnType<typeof precompress>["hooks"]>
@@ -55,5 +56,16 @@ describe("precompressed copies", () => {
     }
     // The old home page's copies are gone from the cache: it holds what the last build used.
     expect(readdirSync(join(cache, "precompress"))).toHaveLength(4)
+  })
+
+  test("files made with other settings are made again", async () => {
+    const cache = pathToFileURL(`${folder()}/`)
+    const make = (recipe: string) => async () => Buffer.from(recipe)
+    const first = await buildCache(cache, "things", "level 9")
+    expect((await first.get("a source", "out", make("level 9"))).toString()).toBe("level 9")
+    await first.prune()
+    const second = await buildCache(cache, "things", "level 6")
+    expect((await second.get("a source", "out", make("level 6"))).toString()).toBe("level 6")
+    expect(await second.prune()).toEqual({ made: 1, reused: 0 })
   })
 })

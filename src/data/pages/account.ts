@@ -12,8 +12,6 @@ const emailField = {
   placeholder: "you@company.com",
 } satisfies FieldProps
 
-/** The hidden label of the field only bots fill (every account form has one). */
-
 export const signIn = {
   meta: {
     title: "Sign in",

@@ -8,7 +8,7 @@ import { fonts as siteFonts } from "../../src/data/fonts"
 import { localeOfPath, locales } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { videoLabels } from "../../src/data/site"
-import { playVideoName, stubHost, stubPlayer } from "./helpers"
+import { playVideoName, scrollThrough, stubHost, stubPlayer } from "./helpers"
 
 export type CspWatch = {
   /** securitypolicyviolation events from the page and its frames. */
@@ -72,24 +72,22 @@ export async function expectClean(page: Page, watch: CspWatch) {
 export async function visit(page: Page, path: string) {
   const response = await page.goto(href(path), { waitUntil: "load" })
   expect(response?.status(), `HTTP status of ${path}`).toBe(200)
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  })
-  // An island scrolled past between two frames may not have been seen: bring the ones still waiting
-  // into view, one at a time, until all have hydrated.
+  await scrollThrough(page)
+  // An island scrolled past between two frames may not have been seen: bring each one still waiting
+  // into view and point at it (client:interaction islands wait for a visitor to reach for them),
+  // then give them all a moment together to load and hydrate.
   await expect(async () => {
     const waiting = await page.evaluate(async () => {
-      const island = document.querySelector("astro-island[ssr]")
-      if (!island) return []
-      // <astro-island> is display: contents; scroll to the first thing inside it that has a box.
-      const box = [...island.querySelectorAll("*")].find((element) => element.getClientRects().length > 0)
-      box?.scrollIntoView({ block: "center" })
-      // client:interaction islands wait for a visitor to reach for them: point at it.
-      box?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }))
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      for (const island of document.querySelectorAll("astro-island[ssr]")) {
+        // <astro-island> is display: contents; scroll to the first thing inside it that has a box.
+        const box = [...island.querySelectorAll("*")].find((element) => element.getClientRects().length > 0)
+        box?.scrollIntoView({ block: "center", behavior: "instant" })
+        box?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }))
+        await frames()
+      }
+      for (let waited = 0; waited < 2_000 && document.querySelector("astro-island[ssr]"); waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50))
       return [...document.querySelectorAll("astro-island[ssr]")].map((element) => element.getAttribute("component-url"))
     })
     expect(waiting, "islands still waiting to hydrate").toEqual([])

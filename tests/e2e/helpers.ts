@@ -231,6 +231,25 @@ export async function axeViolations(page: Page) {
   return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
 }
 
+/*
+ * The site scrolls smoothly (scroll-behavior: smooth, for its in-page links). A test that scrolls
+ * jumps instead: a smooth scroll runs on for a second after the call, the browser painting every
+ * frame of it, and a check made meanwhile would see a page still moving.
+ */
+
+/** Scrolls through the page, half a screen at a time, so lazy images and visible-hydrated islands load. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  })
+}
+
+/** Back to the top of the page, at once. */
+export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+
 /** How far the page scrolls sideways at the current viewport, in px (0 when it fits). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -20,7 +20,14 @@ import { englishUi, ui } from "../../src/i18n/ui"
 import { findRoute } from "../../src/lib/routes"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
-import { axeViolations, expectPageStructure, horizontalOverflow, strayHoneypotLabels, watchTraffic } from "./helpers"
+import {
+  axeViolations,
+  expectPageStructure,
+  horizontalOverflow,
+  scrollToTop,
+  strayHoneypotLabels,
+  watchTraffic,
+} from "./helpers"
 import { collection } from "./site-content"
 
 /** Every page that exists in every language, in its English form. */
@@ -109,7 +116,7 @@ for (const locale of prefixedLocales) {
         const traffic = watchTraffic(page, new URL(baseURL!).origin)
         await page.setViewportSize({ width: 1280, height: 900 })
         await visit(page, path)
-        await page.evaluate(() => window.scrollTo(0, 0))
+        await scrollToTop(page)
 
         await expect(page.locator("html")).toHaveAttribute("lang", language.lang)
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir)

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { defaultLocale, unlocalizedPath } from "../../src/i18n/locales"
 import { ui } from "../../src/i18n/ui"
@@ -11,6 +11,8 @@ import {
   expectPageStructure,
   horizontalOverflow,
   routePerGroup,
+  scrollThrough,
+  scrollToTop,
   strayHoneypotLabels,
   viewports,
   watchTraffic,
@@ -27,17 +29,6 @@ function fetchOnce(request: APIRequestContext, url: string) {
     checked.set(url, pending)
   }
   return pending
-}
-
-/** Scrolls through the page so lazy images and visible-hydrated islands load. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((r) => setTimeout(r, 30))
-    }
-    window.scrollTo(0, 0)
-  })
 }
 
 // The first axe run is the light theme whatever the configuration's default scheme.
@@ -83,11 +74,12 @@ for (const route of checkedPages) {
 
       if (desktop) {
         await visit(page, route.path)
-        await page.evaluate(() => window.scrollTo(0, 0))
+        await scrollToTop(page)
       } else {
         const response = await page.goto(href(route.path), { waitUntil: "load" })
         expect(response?.status(), "HTTP status").toBe(200)
         await scrollThrough(page)
+        await scrollToTop(page)
       }
       await page.waitForLoadState("networkidle")
 

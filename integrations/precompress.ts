@@ -72,6 +72,9 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
  * images, the search index, the sitemap), and Astro runs those hooks in the order of the
  * `integrations` array: this one must come last, or its copies would hold the files as they were
  * before. It checks that at the start of the build and stops it otherwise.
+ *
+ * `PRECOMPRESS=off` in the build's environment leaves the copies out, for a host that compresses
+ * every response itself and would publish them as files nobody asks for.
  */
 export function precompress(): AstroIntegration {
   let cacheDir: URL
@@ -92,6 +95,8 @@ export function precompress(): AstroIntegration {
           )
       },
       "astro:build:done": async ({ dir, logger }) => {
+        // Hosts that compress every response themselves never send the copies (README, Compression).
+        if (process.env.PRECOMPRESS === "off") return logger.info("no compressed copies written (PRECOMPRESS=off)")
         const started = performance.now()
         const root = fileURLToPath(dir)
         // Quality 11 costs about 30 s of CPU for the whole site: a rebuild compresses only what changed.

@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-import { afterEach, describe, expect, test } from "vitest"
+import { afterEach, describe, expect, test, vi } from "vitest"
 
 import { buildCache } from "../../integrations/build-cache"
 import { precompress } from "../../integrations/precompress"
@@ -35,7 +35,10 @@ describe("precompressed copies", () => {
     folders.push(made)
     return made
   }
-  afterEach(() => folders.splice(0).forEach((made) => rmSync(made, { recursive: true, force: true })))
+  afterEach(() => {
+    folders.splice(0).forEach((made) => rmSync(made, { recursive: true, force: true }))
+    vi.unstubAllEnvs()
+  })
 
   test("a rebuild compresses only what changed, and never serves an earlier build's copy", async () => {
     const dist = folder()
@@ -67,5 +70,13 @@ describe("precompressed copies", () => {
     const second = await buildCache(cache, "things", "level 6")
     expect((await second.get("a source", "out", make("level 6"))).toString()).toBe("level 6")
     expect(await second.prune()).toEqual({ made: 1, reused: 0 })
+  })
+
+  test("PRECOMPRESS=off, for a host that compresses every response itself, writes no copies", async () => {
+    const dist = folder()
+    writeFileSync(join(dist, "index.html"), page("the home page"))
+    vi.stubEnv("PRECOMPRESS", "off")
+    expect(await build(dist, folder())).toContain("no compressed copies written")
+    expect(readdirSync(dist)).toEqual(["index.html"])
   })
 })

@@ -45,6 +45,10 @@ describe("web fonts", () => {
     }
   })
 
+  test("a face that is late for the first paint is never swapped in, moving the text (font-display: optional)", () => {
+    for (const face of built) expect([...face.display], face.family).toEqual(["optional"])
+  })
+
   test("every character any page shows is in the subset when the typeface has it", () => {
     expect(missingGlyphs(dist)).toEqual([])
   })

@@ -22,6 +22,8 @@ export type Face = {
   unicodeRange: string | undefined
   /** Whether every page that declares it preloads it. */
   preloaded: boolean
+  /** Its font-display on every page that declares it (one value when all agree). */
+  display: Set<string>
   /** The pages set in the face's typeface (src/i18n/locales.ts: a language's own typeface, or the Latin pair). */
   pages: string[]
 }
@@ -74,8 +76,10 @@ export function faces(dist: string): Face[] {
         weight: /font-weight:\s*([\d ]+)/.exec(body)?.[1]?.trim() ?? "",
         unicodeRange: /unicode-range:\s*([^;]+)/.exec(body)?.[1]?.trim(),
         preloaded: true,
+        display: new Set<string>(),
         pages: [],
       }
+      face.display.add(/font-display:\s*([\w-]+)/.exec(body)?.[1] ?? "auto")
       found.set(url, face)
       if (used.some((font) => family.startsWith(`${font.family}-`))) {
         face.pages.push(page)

@@ -234,7 +234,7 @@ type Row = {
 }
 
 /** The audits a row reads beyond the scores and the metrics. */
-const readAudits = new Set(["network-requests", "dom-size-insight"])
+const readAudits = new Set(["network-requests", "dom-size-insight", "layout-shifts"])
 
 /*
  * The performance category's diagnostics and insights: no weight in its score, and none read here.
@@ -264,6 +264,19 @@ const fontBytes = (lhr: Result) =>
   )
     .filter((item) => item.resourceType === "Font")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+
+/** What moved while the page loaded, and why where Chromium says: "h1#hero-title (Web font loaded)". */
+const layoutShifts = (lhr: Result) =>
+  (
+    (
+      lhr.audits["layout-shifts"]?.details as {
+        items?: { node?: { selector?: string }; subItems?: { items?: { cause?: string }[] } }[]
+      }
+    )?.items ?? []
+  ).map((item) => {
+    const causes = [...new Set((item.subItems?.items ?? []).map((sub) => sub.cause))].filter(Boolean)
+    return `${item.node?.selector ?? "an element"}${causes.length > 0 ? ` (${causes.join(", ")})` : ""}`
+  })
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -332,7 +345,7 @@ async function auditRoute(path: string, port: number, scheme: Scheme): Promise<R
     ["seo", "seo", budgets.seo],
   ] as const)
     if (row[key] < min) fail(`${id} ${row[key]} < ${min} (${failedAudits(lhr, id).join(", ")})`)
-  if (!(row.cls <= budgets.cls)) fail(`CLS ${row.cls.toFixed(4)} > ${budgets.cls}`)
+  if (!(row.cls <= budgets.cls)) fail(`CLS ${row.cls.toFixed(4)} > ${budgets.cls} (${layoutShifts(lhr).join(", ")})`)
   if (!(row.lcpMs <= budgets.lcpMs)) fail(`LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`)
   if (!(row.speedIndexMs <= budgets.speedIndexMs))
     fail(`Speed Index ${row.speedIndexMs} ms > ${budgets.speedIndexMs} ms`)

@@ -238,8 +238,9 @@ const readAudits = new Set(["network-requests", "dom-size-insight", "layout-shif
 
 /*
  * The performance category's diagnostics and insights: no weight in its score, and none read here.
- * Some need their own gathering (CSS and JavaScript coverage, source maps); leaving them out makes a
- * run about a tenth shorter with the same scores and metrics.
+ * Some need their own gathering (the screenshots, CSS and JavaScript coverage, source maps) or work
+ * (the back/forward-cache test navigates away and back); leaving them out makes a run about a tenth
+ * shorter with the same scores and metrics.
  */
 const unscoredDiagnostics = (defaultConfig.categories?.performance?.auditRefs ?? [])
   .filter((ref) => !ref.weight && !readAudits.has(ref.id))
@@ -250,9 +251,9 @@ const lighthouseConfig: Config = {
   settings: {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     // Mobile form factor and the default (simulated) throttling. Left out to save time: the
-    // screenshots and the back/forward-cache test (it navigates away and back); none is scored.
+    // full-page screenshot and the unscored diagnostics; none is scored.
     disableFullPageScreenshot: true,
-    skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", ...unscoredDiagnostics],
+    skipAudits: unscoredDiagnostics,
   },
 }
 
@@ -265,18 +266,16 @@ const fontBytes = (lhr: Result) =>
     .filter((item) => item.resourceType === "Font")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 
-/** What moved while the page loaded, and why where Chromium says: "h1#hero-title (Web font loaded)". */
-const layoutShifts = (lhr: Result) =>
-  (
-    (
-      lhr.audits["layout-shifts"]?.details as {
-        items?: { node?: { selector?: string }; subItems?: { items?: { cause?: string }[] } }[]
-      }
-    )?.items ?? []
-  ).map((item) => {
+/** What moved while the page loaded, and why where Chromium says: ": h1#hero-title (Web font loaded)", or "". */
+function layoutShifts(lhr: Result): string {
+  const details = lhr.audits["layout-shifts"]?.details as
+    { items?: { node?: { selector?: string }; subItems?: { items?: { cause?: string }[] } }[] } | undefined
+  const shifts = (details?.items ?? []).map((item) => {
     const causes = [...new Set((item.subItems?.items ?? []).map((sub) => sub.cause))].filter(Boolean)
     return `${item.node?.selector ?? "an element"}${causes.length > 0 ? ` (${causes.join(", ")})` : ""}`
   })
+  return shifts.length > 0 ? `: ${shifts.join(", ")}` : ""
+}
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -345,7 +344,7 @@ async function auditRoute(path: string, port: number, scheme: Scheme): Promise<R
     ["seo", "seo", budgets.seo],
   ] as const)
     if (row[key] < min) fail(`${id} ${row[key]} < ${min} (${failedAudits(lhr, id).join(", ")})`)
-  if (!(row.cls <= budgets.cls)) fail(`CLS ${row.cls.toFixed(4)} > ${budgets.cls} (${layoutShifts(lhr).join(", ")})`)
+  if (!(row.cls <= budgets.cls)) fail(`CLS ${row.cls.toFixed(4)} > ${budgets.cls}${layoutShifts(lhr)}`)
   if (!(row.lcpMs <= budgets.lcpMs)) fail(`LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`)
   if (!(row.speedIndexMs <= budgets.speedIndexMs))
     fail(`Speed Index ${row.speedIndexMs} ms > ${budgets.speedIndexMs} ms`)

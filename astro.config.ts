@@ -9,6 +9,7 @@ import { fontSubset } from "./integrations/font-subset.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
 import { interactionDirective } from "./integrations/interaction-directive.ts"
+import { pageStylesheets } from "./integrations/page-css.ts"
 import { pageDates } from "./integrations/page-dates.ts"
 import { precompress } from "./integrations/precompress.ts"
 import { searchIndex } from "./integrations/search-index.ts"
@@ -51,6 +52,8 @@ export default defineConfig({
     shareImages(),
     // Cuts the web fonts to the characters and weights the built pages use (before the CSP check reads them).
     fontSubset(),
+    // Gives each page a stylesheet with only the utilities it can use (after the fonts rewrite theirs).
+    pageStylesheets(),
     // After the build: _headers/_redirects for Netlify and Cloudflare Pages, and a CSP check per page.
     hostHeaders(),
     // Reads each page's content date (and removes the build-only meta) for the sitemap's lastmod.

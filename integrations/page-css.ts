@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto"
+import { readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { basename, join, relative } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import type { AstroIntegration } from "astro"
+import postcss, { type AtRule, type Container } from "postcss"
+
+import { decodeEntities } from "../src/lib/html-entities.ts"
+
+/**
+ * The words of a text that could be class names: split at what no generated class contains
+ * (whitespace, double quotes, backticks, braces, semicolons, backslashes). Split once more at
+ * single quotes too, since scripts quote strings with them, while arbitrary values such as
+ * `content-['→']` keep theirs.
+ */
+export function candidatesOf(text: string): Set<string> {
+  const words = new Set<string>()
+  for (const separators of [/[\s"`{};\\]+/, /[\s"'`{};\\]+/])
+    for (const word of text.split(separators)) if (word) words.add(word)
+  return words
+}
+
+/** A CSS identifier as written in a selector, unescaped (`md\:px-6` → `md:px-6`, `\32 xl` → `2xl`). */
+export const unescapeIdentifier = (escaped: string) =>
+  escaped.replace(/\\([\da-f]{1,6}\s?|[^\da-f])/gi, (_, code: string) =>
+    /^[\da-f]/i.test(code) ? String.fromCodePoint(parseInt(code.trim(), 16)) : code,
+  )
+
+/** The class a selector starts with, unescaped, or undefined when it starts with anything else. */
+export function leadingClass(selector: string): string | undefined {
+  const match = /^\s*\.((?:\\[\da-f]{1,6}\s?|\\[^\da-f]|[\w-]|\P{ASCII})+)/iu.exec(selector)
+  return match?.[1] === undefined ? undefined : unescapeIdentifier(match[1])
+}
+
+const insideUtilities = (rule: postcss.Rule) => {
+  for (let parent: Container | undefined = rule.parent; parent; parent = (parent as AtRule).parent)
+    if (parent.type === "atrule" && (parent as AtRule).name === "layer" && (parent as AtRule).params === "utilities")
+      return true
+  return false
+}
+
+/**
+ * A stylesheet ready to be cut per page: each rule of the utilities layer with where it stands in
+ * the text and the classes that bring it in. Everything outside that layer (theme, base,
+ * components, keyframes, properties) stays whole: a page cannot be told not to need it.
+ */
+export function utilitiesOf(css: string) {
+  const rules: { start: number; end: number; classes: string[] }[] = []
+  postcss.parse(css).walkRules((rule) => {
+    if (!insideUtilities(rule)) return
+    const classes = rule.selectors.map(leadingClass)
+    // A selector that does not start with a class (none does in Tailwind's output) keeps its rule.
+    if (classes.some((name) => name === undefined)) return
+    const { start, end } = rule.source ?? {}
+    if (start?.offset === undefined || end?.offset === undefined) return
+    rules.push({ start: start.offset, end: end.offset, classes: classes as string[] })
+  })
+  return { css, rules }
+}
+
+/**
+ * The stylesheet with only the utilities whose class is among `used`, and without the media and
+ * supports blocks that leaves empty.
+ */
+export function cutFor(sheet: ReturnType<typeof utilitiesOf>, used: ReadonlySet<string>): string {
+  let out = ""
+  let from = 0
+  for (const rule of sheet.rules) {
+    if (rule.classes.some((name) => used.has(name))) continue
+    out += sheet.css.slice(from, rule.start)
+    from = rule.end
+  }
+  out += sheet.css.slice(from)
+  for (let before = ""; before !== out;) {
+    before = out
+    out = out.replace(/@(?:media|supports|container)[^{};]*\{\s*\}/g, "")
+  }
+  return out
+}
+
+const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/**
+ * After the build, gives each page its own copy of the site's stylesheet, holding only the
+ * utilities that page can use: the classes in its HTML, entities decoded (islands' props included),
+ * and every class any client script can add (a menu opening, a form showing an error), so a state
+ * a visitor reaches later is styled too. Tailwind writes one stylesheet for the whole site, about
+ * 100 KB; a page needs about half, and the first paint waits for it. Pages that need the same rules
+ * share one file (named by its content), and the whole-site stylesheet is removed once no page
+ * links it.
+ */
+export function pageStylesheets(): AstroIntegration {
+  return {
+    name: "page-css",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir)
+        const files = await filesUnder(root)
+        const assets = join(root, "_astro")
+        const inAssets = (file: string) => !relative(assets, file).startsWith("..")
+        const sheets = new Map<string, ReturnType<typeof utilitiesOf>>()
+        for (const file of files.filter((f) => f.endsWith(".css") && inAssets(f)))
+          sheets.set(file, utilitiesOf(await readFile(file, "utf8")))
+        const scripts = files.filter((f) => /\.m?js$/.test(f) && inAssets(f))
+        const scriptClasses = candidatesOf((await Promise.all(scripts.map((s) => readFile(s, "utf8")))).join("\n"))
+
+        const cuts = new Map<string, string>()
+        let pageCount = 0
+        for (const page of files.filter((f) => f.endsWith(".html"))) {
+          const html = await readFile(page, "utf8")
+          const used = new Set([...scriptClasses, ...candidatesOf(decodeEntities(html))])
+          const next = html.replace(stylesheetLink, (link) => {
+            const href = /\bhref="([^"]*\/_astro\/[^"/]+\.css)"/.exec(link)?.[1]
+            const sheet = href ? sheets.get(join(assets, basename(href))) : undefined
+            if (!href || !sheet) return link
+            const css = cutFor(sheet, used)
+            const name = `${basename(href).split(".")[0]}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`
+            cuts.set(name, css)
+            return link.replace(href, href.replace(/[^/]+$/, name))
+          })
+          if (next === html) continue
+          pageCount++
+          await writeFile(page, next)
+        }
+        await Promise.all([...cuts].map(([name, css]) => writeFile(join(assets, name), css)))
+
+        // The whole-site stylesheet goes once nothing links it (a page outside the layout might).
+        const texts = await Promise.all(
+          files.filter((f) => /\.(html|m?js|css)$/.test(f) && !sheets.has(f)).map((f) => readFile(f, "utf8")),
+        )
+        for (const file of sheets.keys()) if (!texts.some((text) => text.includes(basename(file)))) await rm(file)
+
+        if (cuts.size === 0) return logger.warn("no page links a stylesheet of _astro/: nothing to cut")
+        const sizes = [...cuts.values()].map((css) => Buffer.byteLength(css))
+        const whole = Math.max(...[...sheets.values()].map((sheet) => Buffer.byteLength(sheet.css)))
+        logger.info(
+          `${pageCount} pages, ${cuts.size} stylesheets of ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} (the whole site's: ${kb(whole)})`,
+        )
+      },
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+
+import { afterEach, describe, expect, test } from "vitest"
+
+import { candidatesOf, cutFor, leadingClass, pageStylesheets, utilitiesOf } from "../../integrations/page-css"
+
+/** The shape of Tailwind's output: layers, escaped class names, variants nested in media queries. */
+const stylesheet = [
+  "@layer theme{:root{--brand:#4f46e5}}",
+  "@layer base{*{box-sizing:border-box}}",
+  "@layer utilities{",
+  ".flex{display:flex}",
+  ".hidden{display:none}",
+  ".md\\:px-6:not(#x){padding:0}",
+  "@media (width>=48rem){.md\\:px-6{padding-inline:1.5rem}.md\\:grid{display:grid}}",
+  ".\\[\\&_h2\\]\\:text-ink h2{color:#111}",
+  ".\\32 xl\\:hidden{display:none}",
+  ".dark\\:bg-ink:where([data-theme=dark],[data-theme=dark] *){background:#000}",
+  ".content-\\[\\'\\→\\'\\]{content:'→'}",
+  "}",
+  "@keyframes spin{to{rotate:360deg}}",
+].join("")
+
+describe("a stylesheet cut to a page", () => {
+  test("a selector's leading class is read unescaped, whatever Tailwind escaped in it", () => {
+    expect(leadingClass(".md\\:px-6")).toBe("md:px-6")
+    expect(leadingClass(".\\[\\&_h2\\]\\:text-ink h2")).toBe("[&_h2]:text-ink")
+    expect(leadingClass(".\\32 xl\\:hidden")).toBe("2xl:hidden")
+    expect(leadingClass(":root")).toBeUndefined()
+  })
+
+  test("a page's words are read as a browser reads class names: entities decoded, quotes and spaces between", () => {
+    const words = candidatesOf(`<div class="flex [&_h2]:text-ink"></div><x-island props='{"c":"md:px-6 dark:bg-ink"}'>`)
+    for (const name of ["flex", "[&_h2]:text-ink", "md:px-6", "dark:bg-ink"]) expect(words).toContain(name)
+  })
+
+  test("keeps the utilities a page names, drops the rest and the media blocks left empty, keeps every other layer", () => {
+    const css = cutFor(utilitiesOf(stylesheet), new Set(["flex", "md:px-6", "content-['→']"]))
+    expect(css).toContain(".flex{display:flex}")
+    expect(css).toContain("@media (width>=48rem){.md\\:px-6{padding-inline:1.5rem}}")
+    expect(css).toContain(".md\\:px-6:not(#x)")
+    expect(css).toContain("content:'→'")
+    for (const dropped of ["hidden", "md\\:grid", "text-ink", "2xl", "bg-ink"]) expect(css).not.toContain(dropped)
+    for (const kept of ["--brand:#4f46e5", "box-sizing:border-box", "@keyframes spin"]) expect(css).toContain(kept)
+  })
+})
+
+describe("page stylesheets after the build", () => {
+  const folders: string[] = []
+  afterEach(() => folders.splice(0).forEach((made) => rmSync(made, { recursive: true, force: true })))
+
+  /** A build of two pages and an island script sharing one stylesheet; runs the hook on it. */
+  async function build() {
+    const dist = mkdtempSync(join(tmpdir(), "page-css-"))
+    folders.push(dist)
+    mkdirSync(join(dist, "_astro"))
+    mkdirSync(join(dist, "about"))
+    writeFileSync(join(dist, "_astro/base-layout.AbC123.css"), stylesheet)
+    // An island adds this class when a visitor opens something: no page's HTML has it yet.
+    writeFileSync(join(dist, "_astro/menu.Xy9.js"), `export const open=(e)=>e.classList.add("md:grid")`)
+    const head = (prefix: string) => `<link rel="stylesheet" href="${prefix}/_astro/base-layout.AbC123.css">`
+    writeFileSync(join(dist, "index.html"), `${head("")}<main class="flex [&amp;_h2]:text-ink"></main>`)
+    writeFileSync(join(dist, "about/index.html"), `${head("/sub")}<main class="hidden dark:bg-ink"></main>`)
+    const lines: string[] = []
+    await (pageStylesheets().hooks as Required<ReturnType<typeof pageStylesheets>["hooks"]>)["astro:build:done"]({
+      dir: pathToFileURL(`${dist}/`),
+      logger: { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) },
+    } as never)
+    const sheetOf = (page: string) => {
+      const href = /href="[^"]*\/_astro\/([^"]+)"/.exec(readFileSync(join(dist, page), "utf8"))?.[1]
+      return { href, css: href ? readFileSync(join(dist, "_astro", href), "utf8") : "" }
+    }
+    return { dist, lines, home: sheetOf("index.html"), about: sheetOf("about/index.html") }
+  }
+
+  test("each page links its own cut, with the rules its HTML and the client scripts name, under the same base", async () => {
+    const { dist, home, about, lines } = await build()
+    expect(home.href).toMatch(/^base-layout\.[\da-f]{10}\.css$/)
+    expect(home.css).toContain("display:flex")
+    expect(home.css).toContain("h2{color:#111}")
+    expect(home.css).toContain("display:grid")
+    expect(home.css).not.toContain("bg-ink")
+    expect(about.css).toContain("bg-ink")
+    expect(about.css).not.toContain("display:flex")
+    expect(readFileSync(join(dist, "about/index.html"), "utf8")).toContain(`href="/sub/_astro/${about.href}"`)
+    expect(lines.join("\n")).toMatch(/2 pages, 2 stylesheets/)
+  })
+
+  test("the whole-site stylesheet is gone once no page links it", async () => {
+    const { dist } = await build()
+    expect(existsSync(join(dist, "_astro/base-layout.AbC123.css"))).toBe(false)
+    expect(readdirSync(join(dist, "_astro")).filter((name) => name.endsWith(".css"))).toHaveLength(2)
+  })
+})

@@ -23,7 +23,7 @@ import type { AstroUserConfig } from "astro"
 import { mapHost } from "../src/components/islands/map-embed.tsx"
 import { formsConfig } from "../src/data/forms.ts"
 import { formOrigins } from "../src/lib/forms.ts"
-import { speculationRulesScript } from "../src/lib/speculation-rules.ts"
+import { speculationRulesScript, viewTransitionStyle } from "../src/lib/speculation-rules.ts"
 import { themeScript } from "../src/lib/theme-script.ts"
 import { videoHosts } from "../src/lib/video-embed.ts"
 
@@ -116,6 +116,10 @@ export const themeScriptHash = `sha256-${createHash("sha256").update(themeScript
 export const speculationRulesHash =
   `sha256-${createHash("sha256").update(speculationRulesScript).digest("base64")}` as const
 
+/** And the one inline style Astro does not hash: the view-transition opt-in (src/lib/speculation-rules.ts). */
+export const viewTransitionStyleHash =
+  `sha256-${createHash("sha256").update(viewTransitionStyle).digest("base64")}` as const
+
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>
 
 /** The `security.csp` block of astro.config.ts. */
@@ -123,7 +127,7 @@ export const astroCsp = {
   algorithm: "SHA-256",
   directives: serialize({ "default-src": merge("default-src", [self]), ...sharedDirectives }),
   scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash, speculationRulesHash] },
-  styleDirective: { resources: [...styleSources] },
+  styleDirective: { resources: [...styleSources], hashes: [viewTransitionStyleHash] },
 } satisfies CspConfig
 
 /** The `Content-Security-Policy` header every host sends. */

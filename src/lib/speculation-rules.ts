@@ -100,3 +100,13 @@ export const speculationRules = {
 
 /** The text of the <script type="speculationrules"> in every page's <head>, hashed by the CSP. */
 export const speculationRulesScript = JSON.stringify(speculationRules)
+
+/**
+ * The opt-in to cross-document view transitions (global.css holds the rest: the cross-fade and
+ * the header that stays still), inline in every page's <head>, since a browser decides whether to
+ * animate as the new page is first shown. Each page has its own stylesheet, so the next one is
+ * seldom cached yet, and from that stylesheet alone the opt-in sometimes came too late: the page
+ * appeared without the cross-fade in 4 of 8 clicks from / to /about/. Allowed by the hash of its
+ * exact text (deploy/csp.ts). Only with no reduced-motion preference.
+ */
+export const viewTransitionStyle = "@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}"

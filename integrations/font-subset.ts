@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { readFile, rm, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -7,6 +7,7 @@ import type { AstroIntegration } from "astro"
 import subsetFont from "subset-font"
 
 import { decodeEntities } from "../src/lib/html-entities.ts"
+import { filesUnder, kb } from "./output-files.ts"
 
 /**
  * Characters every subset keeps whatever the copy says: printable ASCII and the typographic
@@ -117,13 +118,6 @@ export function rewritePage(
   for (const [from, to] of hashes) page = page.replaceAll(`'sha256-${from}'`, `'sha256-${to}'`)
   return page
 }
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
  * After the build, cuts each web font down to what the built site can show: the characters of every

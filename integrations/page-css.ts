@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { readFile, rm, writeFile } from "node:fs/promises"
 import { basename, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -7,6 +7,7 @@ import type { AstroIntegration } from "astro"
 import postcss, { type AtRule, type Container } from "postcss"
 
 import { decodeEntities } from "../src/lib/html-entities.ts"
+import { filesUnder, kb } from "./output-files.ts"
 
 /**
  * The words of a text that could be class names: split at what no generated class contains
@@ -80,13 +81,6 @@ export function cutFor(sheet: ReturnType<typeof utilitiesOf>, used: ReadonlySet<
 }
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
  * After the build, gives each page its own copy of the site's stylesheet, holding only the

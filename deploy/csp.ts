@@ -103,22 +103,23 @@ function serialize<P extends Policy>(policy: P) {
   )
 }
 
+/** A CSP source allowing one inline script or style by the SHA-256 of its exact text. */
+const hashSource = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const
+
 /**
  * The one inline script Astro does not hash itself: the theme script in every page's <head>
  * (src/lib/theme-script.ts), allowed by the hash of its exact text.
  */
-export const themeScriptHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}` as const
+export const themeScriptHash = hashSource(themeScript)
 
 /**
  * The other one: the speculation rules beside it (src/lib/speculation-rules.ts). Chromium checks an
  * inline `<script type="speculationrules">` against script-src, so it needs a hash as well.
  */
-export const speculationRulesHash =
-  `sha256-${createHash("sha256").update(speculationRulesScript).digest("base64")}` as const
+export const speculationRulesHash = hashSource(speculationRulesScript)
 
 /** And the one inline style Astro does not hash: the view-transition opt-in (src/lib/speculation-rules.ts). */
-export const viewTransitionStyleHash =
-  `sha256-${createHash("sha256").update(viewTransitionStyle).digest("base64")}` as const
+export const viewTransitionStyleHash = hashSource(viewTransitionStyle)
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto"
 import { readFile, rm, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -7,7 +6,7 @@ import type { AstroIntegration } from "astro"
 import subsetFont from "subset-font"
 
 import { decodeEntities } from "../src/lib/html-entities.ts"
-import { filesUnder, kb } from "./output-files.ts"
+import { filesUnder, kb, sha256 } from "./output-files.ts"
 
 /**
  * Characters every subset keeps whatever the copy says: printable ASCII and the typographic
@@ -88,8 +87,6 @@ export function facesOf(html: string): Face[] {
     return url && min !== undefined && max !== undefined ? [{ url, weight: { min, max } }] : []
   })
 }
-
-const sha256 = (text: string | Buffer, encoding: "base64" | "hex") => createHash("sha256").update(text).digest(encoding)
 
 /**
  * Points a page at the subset files: every URL renamed, each face's weight range narrowed, and the

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -9,3 +10,7 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 /** A size for a build log line: 14848 → "14.5 KB". */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The SHA-256 of a text: in hex for content-hashed file names, in base64 for a CSP hash. */
+export const sha256 = (text: string | Buffer, encoding: "base64" | "hex") =>
+  createHash("sha256").update(text).digest(encoding)

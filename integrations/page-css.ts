@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto"
 import { readFile, rm, writeFile } from "node:fs/promises"
 import { basename, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -7,7 +6,7 @@ import type { AstroIntegration } from "astro"
 import postcss, { type AtRule, type Container } from "postcss"
 
 import { decodeEntities } from "../src/lib/html-entities.ts"
-import { filesUnder, kb } from "./output-files.ts"
+import { filesUnder, kb, sha256 } from "./output-files.ts"
 
 /**
  * The words of a text that could be class names: split at what no generated class contains
@@ -23,7 +22,7 @@ export function candidatesOf(text: string): Set<string> {
 }
 
 /** A CSS identifier as written in a selector, unescaped (`md\:px-6` → `md:px-6`, `\32 xl` → `2xl`). */
-export const unescapeIdentifier = (escaped: string) =>
+const unescapeIdentifier = (escaped: string) =>
   escaped.replace(/\\([\da-f]{1,6}\s?|[^\da-f])/gi, (_, code: string) =>
     /^[\da-f]/i.test(code) ? String.fromCodePoint(parseInt(code.trim(), 16)) : code,
   )
@@ -107,6 +106,8 @@ export function pageStylesheets(): AstroIntegration {
         const scriptClasses = candidatesOf((await Promise.all(scripts.map((s) => readFile(s, "utf8")))).join("\n"))
 
         const cuts = new Map<string, string>()
+        // Each page as finally written, for the check below that nothing links the whole-site file.
+        const written: string[] = []
         let pageCount = 0
         for (const page of files.filter((f) => f.endsWith(".html"))) {
           const html = await readFile(page, "utf8")
@@ -116,10 +117,11 @@ export function pageStylesheets(): AstroIntegration {
             const sheet = href ? sheets.get(join(assets, basename(href))) : undefined
             if (!href || !sheet) return link
             const css = cutFor(sheet, used)
-            const name = `${basename(href).split(".")[0]}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`
+            const name = `${basename(href).split(".")[0]}.${sha256(css, "hex").slice(0, 10)}.css`
             cuts.set(name, css)
             return link.replace(href, href.replace(/[^/]+$/, name))
           })
+          written.push(next)
           if (next === html) continue
           pageCount++
           await writeFile(page, next)
@@ -127,9 +129,12 @@ export function pageStylesheets(): AstroIntegration {
         await Promise.all([...cuts].map(([name, css]) => writeFile(join(assets, name), css)))
 
         // The whole-site stylesheet goes once nothing links it (a page outside the layout might).
-        const texts = await Promise.all(
-          files.filter((f) => /\.(html|m?js|css)$/.test(f) && !sheets.has(f)).map((f) => readFile(f, "utf8")),
-        )
+        const texts = [
+          ...written,
+          ...(await Promise.all(
+            files.filter((f) => /\.(m?js|css)$/.test(f) && !sheets.has(f)).map((f) => readFile(f, "utf8")),
+          )),
+        ]
         for (const file of sheets.keys()) if (!texts.some((text) => text.includes(basename(file)))) await rm(file)
 
         if (cuts.size === 0) return logger.warn("no page links a stylesheet of _astro/: nothing to cut")

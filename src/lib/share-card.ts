@@ -5,7 +5,9 @@
  * is the same on any machine, with or without fonts installed. integrations/share-images.ts turns
  * it into PNG at build. Relative imports only: the Astro config loads this before Vite's aliases.
  */
+import { readdirSync } from "node:fs"
 import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 
 import * as fontkit from "fontkit"
 
@@ -28,8 +30,21 @@ const require = createRequire(import.meta.url)
 
 type Weight = 600 | 700 | 800
 
+/**
+ * A static weight of the package, the one nearest to `weight` (the heavier of two as near): a family
+ * whose heaviest file is 700 draws the 800 title in its 700 instead of failing the build.
+ */
 function openFont(pkg: string, subset: string, weight: number): fontkit.Font {
-  const file = require.resolve(`${pkg}/files/${fontSlug(pkg)}-${subset}-${weight}-normal.woff`)
+  const files = join(dirname(require.resolve(`${pkg}/LICENSE`)), "files")
+  const pattern = new RegExp(`^${fontSlug(pkg)}-${subset}-(\\d{3})-normal\\.woff$`)
+  const weights = readdirSync(files).flatMap((name) => {
+    const found = pattern.exec(name)?.[1]
+    return found ? [Number(found)] : []
+  })
+  const distance = (w: number) => Math.abs(w - weight) - w / 10_000
+  const nearest = weights.sort((a, b) => distance(a) - distance(b))[0]
+  if (nearest === undefined) throw new Error(`${pkg} has no static ${subset} WOFF file in ${files}`)
+  const file = join(files, `${fontSlug(pkg)}-${subset}-${nearest}-normal.woff`)
   const font = fontkit.openSync(file)
   if (!("layout" in font)) throw new Error(`${file} is a font collection, expected one font`)
   return font
@@ -37,8 +52,7 @@ function openFont(pkg: string, subset: string, weight: number): fontkit.Font {
 
 /**
  * The site's heading face (src/data/fonts.ts), static weights: the Latin subset first, Latin
- * Extended as fallback, then the Arabic pages' face for Arabic titles (its heaviest static weight
- * is 700).
+ * Extended as fallback, then the Arabic pages' face for Arabic titles.
  */
 const faces = new Map<Weight, fontkit.Font[]>()
 function fontsFor(weight: Weight): fontkit.Font[] {
@@ -46,7 +60,7 @@ function fontsFor(weight: Weight): fontkit.Font[] {
   if (!fonts) {
     fonts = [
       ...["latin", "latin-ext"].map((subset) => openFont(typefaces.heading.static, subset, weight)),
-      openFont(typefaces.arabic.static, "arabic", Math.min(weight, 700)),
+      openFont(typefaces.arabic.static, "arabic", weight),
     ]
     faces.set(weight, fonts)
   }

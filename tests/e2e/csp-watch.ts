@@ -96,7 +96,7 @@ export async function visit(page: Page, path: string) {
     await document.fonts.ready
     return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family)
   })
-  // The families fonts.ts names (a loaded face may carry a suffix: "Inter-4c41a1c6").
+  // The families fonts.ts names (a loaded face may carry a suffix: "Figtree-4c41a1c6").
   const loaded = (name: string) => fonts.some((family) => squash(family).startsWith(squash(name)))
   // A language with its own typeface (Arabic) is set in it alone.
   const language = locales[localeOfPath(path)]

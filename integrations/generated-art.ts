@@ -52,7 +52,7 @@ export async function generateArt(root: URL): Promise<number> {
 
   const mark = brandMarkSvg(brand.mark, themeColor(fileURLToPath(root)))
   jobs.push(writeIfChanged(new URL("favicon.svg", icons), mark))
-  for (const size of [32, 180, 192, 512]) {
+  for (const size of [32, 180, 512]) {
     const png = await sharp(Buffer.from(mark), { density: 72 * (size / 32) })
       .resize(size, size)
       .png()

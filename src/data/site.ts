@@ -8,7 +8,7 @@ import type { MenuItem } from "../components/layout/menu-types.ts"
 import type { SiteFooterProps } from "../components/layout/site-footer.tsx"
 
 /**
- * The brand, in one place: pages, share images, icons, the manifest, structured data and the deploy
+ * The brand, in one place: pages, share images, icons, structured data and the deploy
  * files all read it. Copy names it through `brand.name` (or `brand.shortName` where people would say
  * it short); content files in src/content write `{brand}`.
  */

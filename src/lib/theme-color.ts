@@ -1,7 +1,7 @@
 /**
  * The site's theme colour is its brand's `--brand` in src/styles/global.css, read from there at
- * build: one colour change in the token file reaches theme-color, the manifest, the favicon and
- * the app icons. (Relative imports only: integrations load this before Vite's aliases.)
+ * build: one colour change in the token file reaches theme-color, the favicon and the app
+ * icons. (Relative imports only: integrations load this before Vite's aliases.)
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"

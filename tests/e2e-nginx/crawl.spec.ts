@@ -2,7 +2,7 @@
  * The built site behind nginx, at the path it is deployed under: site.url's path, "/" or a sub-path
  * such as /lumora/ (a GitHub Pages project site). Every page the sitemap lists is fetched, and every
  * address of the site in those pages (links, images, scripts, styles, icons, share images, structured
- * data) must lie under that path and answer 200; robots.txt, the feed and the manifest point under it
+ * data) must lie under that path and answer 200; robots.txt and the feed point under it
  * too. In a browser no request leaves it, and site search finds pages and opens them.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test"
@@ -83,7 +83,7 @@ test(`every page and every address it names lies under ${basePath} and answers 2
   expect(broken).toEqual([])
 })
 
-test("robots.txt, the feed and the manifest point under the base", async ({ request }) => {
+test("robots.txt and the feed point under the base", async ({ request }) => {
   const robots = await (await request.get(href("/robots.txt"))).text()
   expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap-index.xml")}`)
 
@@ -96,20 +96,6 @@ test("robots.txt, the feed and the manifest point under the base", async ({ requ
     links.map((link) => sitePathOf(link)!),
   )
   expect([...feedStatuses].filter(([, status]) => status !== 200)).toEqual([])
-
-  const manifest = (await (await request.get(href("/manifest.webmanifest"))).json()) as {
-    start_url: string
-    scope: string
-    icons: { src: string }[]
-  }
-  expect([manifest.start_url, manifest.scope]).toEqual([basePath, basePath])
-  const icons = await statuses(
-    request,
-    manifest.icons.map((icon) => icon.src),
-  )
-  expect([...icons].map(([src, status]) => [src.startsWith(basePath), status])).toEqual(
-    manifest.icons.map(() => [true, 200]),
-  )
 })
 
 test("in a browser nothing is requested outside the base, and search finds and opens a post", async ({

@@ -161,7 +161,7 @@ type FileCheck = {
   type: string
   cache: string
   compressed: boolean
-  /** Made by another part of the build (share images, manifest, robots.txt): checked when present. */
+  /** Made by another part of the build (share images, robots.txt): checked when present. */
   optional?: boolean
 }
 
@@ -198,7 +198,7 @@ function fileChecks(): FileCheck[] {
       cache: revalidate,
       compressed: true,
     },
-    { what: "app icon", path: "/icons/icon-192.png", type: "image/png", cache: revalidate, compressed: false },
+    { what: "touch icon", path: "/icons/icon-180.png", type: "image/png", cache: revalidate, compressed: false },
     {
       what: "sitemap",
       path: "/sitemap-index.xml",
@@ -267,13 +267,6 @@ function optionalChecks(): FileCheck[] {
   return [
     { what: "share image (PNG)", path: og(/\.png$/), type: "image/png", cache: revalidate, compressed: false },
     { what: "share image (JPEG)", path: og(/\.jpe?g$/), type: "image/jpeg", cache: revalidate, compressed: false },
-    {
-      what: "web app manifest",
-      path: top("manifest.webmanifest"),
-      type: "application/manifest+json; charset=utf-8",
-      cache: revalidate,
-      compressed: true,
-    },
     {
       what: "robots.txt",
       path: top("robots.txt"),

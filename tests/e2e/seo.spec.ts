@@ -60,7 +60,7 @@ async function fetchPng(request: APIRequestContext, url: string) {
 
 test.describe("search and sharing tags", () => {
   for (const route of checkedPages) {
-    test(`${route.path}: canonical, Open Graph, Twitter card, share image, manifest, JSON-LD`, async ({ request }) => {
+    test(`${route.path}: canonical, Open Graph, Twitter card, share image, icons, JSON-LD`, async ({ request }) => {
       const html = await (await request.get(href(route.path))).text()
       const found = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ""
       const featured = featuredKinds[route.path]
@@ -92,7 +92,8 @@ test.describe("search and sharing tags", () => {
       expect(meta(html, "property", "og:image:height")).toBe("630")
       expect(html, "the build-only share-card meta is removed").not.toContain('name="share-card"')
 
-      expect(html).toContain(`<link rel="manifest" href="${href("/manifest.webmanifest")}">`)
+      expect(html).toContain(`<link rel="icon" href="${href("/icons/favicon.svg")}" type="image/svg+xml">`)
+      expect(html, "no manifest fetched with the first requests").not.toContain('rel="manifest"')
 
       const documents = jsonLdOf(html)
       expect(documents, "one JSON-LD graph").toHaveLength(1)
@@ -164,24 +165,12 @@ test.describe("crawling files", () => {
     expect(urls.get(absoluteUrl("/blog/"))).toBe(new Date(newest).toISOString())
   })
 
-  test("the web app manifest has the name, theme colour and 192/512 icons that resolve", async ({ request }) => {
-    const response = await request.get(href("/manifest.webmanifest"))
-    expect(response.status()).toBe(200)
-    expect(response.headers()["content-type"]).toContain("application/manifest+json")
-    const manifest = (await response.json()) as {
-      name: string
-      theme_color: string
-      start_url: string
-      icons: { src: string; sizes: string; type: string }[]
-    }
-    expect(manifest.name).toBe(site.name)
-    expect(manifest.theme_color).toBe(themeColor())
-    expect(manifest.start_url).toBe(href("/"))
-    for (const size of [192, 512]) {
-      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`)
-      expect(icon, `a ${size}px icon`).toBeDefined()
-      expect(await fetchPng(request, icon!.src)).toEqual({ width: size, height: size })
-    }
+  test("the icons the pages link resolve: the brand square as SVG, and 32 and 180 px PNGs", async ({ request }) => {
+    const svg = await request.get(href("/icons/favicon.svg"))
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml")
+    expect(await svg.text()).toContain(themeColor())
+    expect(await fetchPng(request, href("/icons/icon-32.png"))).toEqual({ width: 32, height: 32 })
+    expect(await fetchPng(request, href("/icons/icon-180.png"))).toEqual({ width: 180, height: 180 })
   })
 
   test("the RSS feed is valid XML with the posts, and the blog pages link it", async ({ page, request }) => {

@@ -2,7 +2,11 @@ import { fileURLToPath } from "node:url"
 
 import type { AstroIntegration } from "astro"
 
-/** Registers `client:interaction` (src/lib/client-interaction.ts): hydrate when a visitor reaches for an island. */
+/**
+ * Registers the site's own hydration directives: `client:interaction` (src/lib/client-interaction.ts),
+ * when a visitor reaches for an island, and `client:settled` (src/lib/client-settled.ts), once the
+ * page has loaded.
+ */
 export function interactionDirective(): AstroIntegration {
   return {
     name: "interaction-directive",
@@ -11,6 +15,10 @@ export function interactionDirective(): AstroIntegration {
         addClientDirective({
           name: "interaction",
           entrypoint: fileURLToPath(new URL("../src/lib/client-interaction.ts", import.meta.url)),
+        })
+        addClientDirective({
+          name: "settled",
+          entrypoint: fileURLToPath(new URL("../src/lib/client-settled.ts", import.meta.url)),
         })
       },
     },

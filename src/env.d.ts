@@ -1,7 +1,8 @@
-// `client:interaction` comes from integrations/interaction-directive.ts.
+// `client:interaction` and `client:settled` come from integrations/interaction-directive.ts.
 declare module "astro" {
   interface AstroClientDirectives {
     "client:interaction"?: boolean
+    "client:settled"?: boolean | "visible"
   }
 }
 

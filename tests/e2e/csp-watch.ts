@@ -65,7 +65,7 @@ export async function expectClean(page: Page, watch: CspWatch) {
 }
 
 /**
- * Opens a page (its path within the site, "/about/") the way a visitor reads it: scrolls to the end so client:visible islands hydrate and
+ * Opens a page (its path within the site, "/about/") the way a visitor reads it: scrolls to the end so client:settled="visible" islands hydrate and
  * points at each client:interaction island, then waits until every island has (Astro drops the
  * `ssr` attribute) and the fonts are in.
  */

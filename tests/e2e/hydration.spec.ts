@@ -6,7 +6,8 @@ import { playVideoName, stubPlayer } from "./helpers"
 /**
  * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
  * JavaScript when a visitor reaches for them, not when they scroll into view, and nothing a visitor
- * does before it has arrived is lost.
+ * does before it has arrived is lost. client:settled (src/lib/client-settled.ts): the other islands
+ * load theirs only once the page has finished loading.
  */
 
 /** Counts the JavaScript files the page requests from now on. */
@@ -30,6 +31,30 @@ async function holdScripts(page: Page) {
 }
 
 const hero = (page: Page) => page.locator("#hero")
+
+for (const path of ["/coming-soon/", "/career/"]) {
+  test(`${path}: an island that loads by itself waits until the page has loaded, fonts included`, async ({ page }) => {
+    // The fonts held back, as on a slow connection: the page cannot finish loading without them.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/_astro/fonts/*.woff2", async (route) => {
+      await released
+      await route.continue()
+    })
+    const scripts = scriptRequests(page)
+    await page.goto(href(path), { waitUntil: "domcontentloaded" })
+    const islands = page.locator("astro-island")
+    await expect(islands.first()).toBeAttached()
+    // Astro's client:idle and client:visible would have fetched the island's JavaScript by now.
+    await page.waitForTimeout(1_500)
+    expect(scripts, "scripts requested while the fonts are on their way").toEqual([])
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete")
+
+    release()
+    await expect(page.locator("astro-island:not([ssr])").first()).toBeAttached()
+    expect(scripts.length, "the island's JavaScript, once the page has loaded").toBeGreaterThan(0)
+  })
+}
 
 test("Home 1 loads no JavaScript file until the visitor reaches for the hero form", async ({ page }) => {
   const scripts = scriptRequests(page)

@@ -334,7 +334,7 @@ test.describe("a prerendered page", () => {
         .poll(() => evaluate(hidden, "document.prerendering && document.readyState"), { timeout: 20_000 })
         .toBe("complete")
       await new Promise((resolve) => setTimeout(resolve, 3_000))
-      // Whether the countdown (client:visible) hydrated while prerendering, for the report: either
+      // Whether the countdown (client:settled="visible") hydrated while prerendering, for the report: either
       // way it must show the right time once shown.
       const early = await evaluate<string>(
         hidden,

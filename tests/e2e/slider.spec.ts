@@ -29,7 +29,7 @@ const captions = (page: Page) => slides(page).locator("figcaption").allTextConte
 /** The slide after slide n of `of` (the carousel loops). */
 const after = (n: number, of: number) => (n % of) + 1
 
-/** Scrolls the carousel into view (client:visible) and waits until its island has hydrated. */
+/** Scrolls the carousel into view (client:settled="visible") and waits until its island has hydrated. */
 async function carouselReady(page: Page) {
   await carousel(page).scrollIntoViewIfNeeded()
   await hydrated(page, carousel(page))

@@ -2,8 +2,8 @@ import type { ClientDirective } from "astro"
 
 /**
  * `client:settled`: hydrates an island once the page has loaded (its stylesheet, fonts and
- * first-screen images are in), then as soon as the browser is idle; `client:settled="visible"`
- * waits, after the load, until the island is also in view.
+ * first-screen images are in) and been painted, then as soon as the browser is idle;
+ * `client:settled="visible"` waits, after that, until the island is also in view.
  *
  * In place of Astro's client:settled and client:settled="visible", which can start while the page still waits
  * for its stylesheet and fonts: the main thread is idle then, and an island in the first screen is
@@ -27,8 +27,18 @@ const settled: ClientDirective = (load, options, el) => {
     // <astro-island> is display: contents, so it has no box of its own to observe.
     for (const child of el.children) observer.observe(child)
   }
-  if (document.readyState === "complete") start()
-  else addEventListener("load", start, { once: true })
+  // And after the first paint, which a fast connection can bring after the load.
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return start()
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return
+      observer.disconnect()
+      start()
+    })
+    observer.observe({ type: "paint", buffered: true })
+  }
+  if (document.readyState === "complete") afterPaint()
+  else addEventListener("load", afterPaint, { once: true })
 }
 
 export default settled

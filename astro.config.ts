@@ -8,7 +8,7 @@ import { astroCsp } from "./deploy/csp.ts"
 import { fontSubset } from "./integrations/font-subset.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
-import { interactionDirective } from "./integrations/interaction-directive.ts"
+import { hydrationDirectives } from "./integrations/hydration-directives.ts"
 import { pageStylesheets } from "./integrations/page-css.ts"
 import { pageDates } from "./integrations/page-dates.ts"
 import { precompress } from "./integrations/precompress.ts"
@@ -44,8 +44,9 @@ export default defineConfig({
   integrations: [
     generatedArt(),
     react(),
-    // client:interaction, for islands that wait for a visitor to reach for them (forms, video).
-    interactionDirective(),
+    // client:interaction, for islands that wait for a visitor to reach for them (forms, video), and
+    // client:settled, for the rest, which wait until the page has loaded and been painted.
+    hydrationDirectives(),
     mdx(),
     searchIndex(),
     // Draws each page's share image after the build (the layout names it in og:image).

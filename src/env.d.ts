@@ -1,4 +1,4 @@
-// `client:interaction` and `client:settled` come from integrations/interaction-directive.ts.
+// `client:interaction` and `client:settled` come from integrations/hydration-directives.ts.
 declare module "astro" {
   interface AstroClientDirectives {
     "client:interaction"?: boolean

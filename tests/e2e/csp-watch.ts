@@ -65,9 +65,9 @@ export async function expectClean(page: Page, watch: CspWatch) {
 }
 
 /**
- * Opens a page (its path within the site, "/about/") the way a visitor reads it: scrolls to the end so client:settled="visible" islands hydrate and
- * points at each client:interaction island, then waits until every island has (Astro drops the
- * `ssr` attribute) and the fonts are in.
+ * Opens a page (its path within the site, "/about/") the way a visitor reads it: scrolls to the end
+ * so client:settled="visible" islands hydrate and points at each client:interaction island, then
+ * waits until every island has (Astro drops the `ssr` attribute) and the fonts are in.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(href(path), { waitUntil: "load" })

@@ -19,11 +19,14 @@ function scriptRequests(page: Page) {
   return urls
 }
 
-/** Holds every island's JavaScript until `release()` is called: a slow connection, on demand. */
-async function holdScripts(page: Page) {
+/**
+ * Holds the requests `files` matches (every island's JavaScript by default) until `release()` is
+ * called: a slow connection, on demand.
+ */
+async function hold(page: Page, files = "**/_astro/*.js") {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route("**/_astro/*.js", async (route) => {
+  await page.route(files, async (route) => {
     await released
     await route.continue()
   })
@@ -35,12 +38,7 @@ const hero = (page: Page) => page.locator("#hero")
 for (const path of ["/coming-soon/", "/career/"]) {
   test(`${path}: an island that loads by itself waits until the page has loaded, fonts included`, async ({ page }) => {
     // The fonts held back, as on a slow connection: the page cannot finish loading without them.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route("**/_astro/fonts/*.woff2", async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await hold(page, "**/_astro/fonts/*.woff2")
     const scripts = scriptRequests(page)
     await page.goto(href(path), { waitUntil: "domcontentloaded" })
     const islands = page.locator("astro-island")
@@ -91,7 +89,7 @@ test("keyboard focus alone loads the play button's island", async ({ page }) => 
 test("a form sent before its island has loaded is held, then checked and answered; nothing typed is lost", async ({
   page,
 }) => {
-  const release = await holdScripts(page)
+  const release = await hold(page)
   await page.goto(href("/"))
   const email = hero(page).getByRole("textbox", { name: /email/i })
   await email.fill("ada@example.com")
@@ -111,7 +109,7 @@ test("a play button pressed before its island has loaded opens the dialog, and t
   page,
 }) => {
   await stubPlayer(page, "**/www.youtube-nocookie.com/**")
-  const release = await holdScripts(page)
+  const release = await hold(page)
   await page.goto(href("/"))
   await page.getByRole("button", { name: playVideoName }).first().click()
   const dialog = page.getByRole("dialog")

@@ -7,9 +7,9 @@ import type { AstroIntegration } from "astro"
  * when a visitor reaches for an island, and `client:settled` (src/lib/client-settled.ts), once the
  * page has loaded.
  */
-export function interactionDirective(): AstroIntegration {
+export function hydrationDirectives(): AstroIntegration {
   return {
-    name: "interaction-directive",
+    name: "hydration-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({

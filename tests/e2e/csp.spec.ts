@@ -58,8 +58,16 @@ test.describe("the <meta> policy of every page", () => {
         if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
         expect(scriptSrc, `hash of inline script ${body.slice(0, 60)}…`).toContain(sha256(body))
       }
-      for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
+      const inline = new Set<string>()
+      for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+        if (!/\bsrc=/.test(attributes)) inline.add(sha256(body))
+      for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+        inline.add(sha256(body))
         expect(policy.get("style-src"), `hash of inline style ${body.slice(0, 60)}…`).toContain(sha256(body))
+      }
+      // And no hash of code the page does not carry (another page's island loader, a stylesheet).
+      for (const source of [...scriptSrc, ...(policy.get("style-src") ?? [])].filter((s) => s.startsWith("'sha")))
+        expect(inline, `${source} matches inline code of the page`).toContain(source)
       // Attributes no hash can allow: inline styles and event handlers.
       expect(html, "inline style attributes").not.toMatch(/<[^>]+\sstyle="/)
       expect(html, "inline event handlers").not.toMatch(/<[^>]+\son[a-z]+="/)

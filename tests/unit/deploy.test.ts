@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -21,6 +22,7 @@ import {
   webRoot,
 } from "../../deploy/headers"
 import { basePath } from "../../src/lib/url"
+import { policyForPage } from "../../integrations/host-headers"
 
 const root = join(import.meta.dirname, "../..")
 const parse = (directives: readonly string[]) =>
@@ -53,6 +55,36 @@ describe("the Content-Security-Policy (deploy/csp.ts)", () => {
     // A default-src (or script-src) in the header would block the hashed inline scripts.
     for (const name of ["default-src", "script-src", "style-src"]) expect(header.has(name), name).toBe(false)
     expect(securityHeaders["Content-Security-Policy"]).toBe(headerPolicy)
+  })
+})
+
+describe("each page's <meta> policy (integrations/host-headers.ts)", () => {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+  const page = (policy: string, body: string) =>
+    `<head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body>`
+  const theme = "document.documentElement.dataset.theme='dark'"
+  const faces = "@font-face{font-family:X}"
+  const loader = "(()=>{window.loader=1})()"
+
+  it("keeps the hashes of the page's own inline scripts and styles and drops the rest", () => {
+    const policy = `default-src 'self';script-src 'self' ${hash(theme)} ${hash(loader)};style-src 'self' ${hash(faces)} ${hash("a{}")};`
+    const { html, missing } = policyForPage(
+      page(policy, `<script>${theme}</script><style>${faces}</style><script type="application/ld+json">{}</script>`),
+    )
+    expect(missing).toEqual([])
+    expect(html).toContain(`script-src 'self' ${hash(theme)};style-src 'self' ${hash(faces)};`)
+    expect(html).not.toContain(hash(loader))
+    expect(html).toContain("default-src 'self'")
+  })
+
+  it("reports inline code the policy does not allow (JSON-LD is data, not code)", () => {
+    const { missing } = policyForPage(
+      page(
+        `script-src 'self';style-src 'self'`,
+        `<script type="module">${loader}</script><script type="application/ld+json">{}</script>`,
+      ),
+    )
+    expect(missing).toEqual([hash(loader)])
   })
 })
 

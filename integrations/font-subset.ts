@@ -118,7 +118,7 @@ export function rewritePage(
 
 /**
  * After the build, cuts each web font down to what the built site can show: the characters of every
- * page and client script plus a safety set, and the weight range the CSS uses, with HarfBuzz (through
+ * page that declares it and of every client script, plus a safety set, and the weight range the CSS uses, with HarfBuzz (through
  * subset-font). A subset gets a new content-hashed name, so a cached older subset (missing a glyph
  * the new copy needs) is never reused. Runs before the integrations that read the final pages (host
  * headers, precompression).
@@ -136,7 +136,7 @@ export function fontSubset(): AstroIntegration {
         const html = new Map(
           await Promise.all(pages.map(async (page) => [page, await readFile(page, "utf8")] as const)),
         )
-        const text = charactersOf([...html.values(), ...(await Promise.all(scripts.map((s) => readFile(s, "utf8"))))])
+        const scriptTexts = await Promise.all(scripts.map((s) => readFile(s, "utf8")))
         const css = [
           ...(await Promise.all(stylesheets.map((sheet) => readFile(sheet, "utf8")))),
           ...[...html.values()].flatMap((page) =>
@@ -146,8 +146,15 @@ export function fontSubset(): AstroIntegration {
         const used = weightsInUse(css)
         const features = featuresInUse(css)
 
+        // Each face is cut to the characters of the pages that declare it (and of every script, which
+        // any page may run): the Arabic pages' Latin face needs no German letters (14.6 → 13.5 KB).
         const faces = new Map<string, Face>()
-        for (const page of html.values()) for (const face of facesOf(page)) faces.set(face.url, face)
+        const pagesOf = new Map<string, string[]>()
+        for (const page of html.values())
+          for (const face of facesOf(page)) {
+            faces.set(face.url, face)
+            pagesOf.set(face.url, [...(pagesOf.get(face.url) ?? []), page])
+          }
 
         const renamed = new Map<string, Face>()
         for (const face of faces.values()) {
@@ -155,6 +162,7 @@ export function fontSubset(): AstroIntegration {
           const original = await readFile(file)
           const weight = { min: Math.max(face.weight.min, used.min), max: Math.min(face.weight.max, used.max) }
           const variable = face.weight.min !== face.weight.max
+          const text = charactersOf([...(pagesOf.get(face.url) ?? []), ...scriptTexts])
           const subset = await subsetFont(original, [...text].join(""), {
             targetFormat: "woff2",
             keepFeatures: features,

@@ -7,7 +7,7 @@ import { resolve } from "node:path"
 
 import { describe, expect, test } from "vitest"
 
-import { faces, missingGlyphs, sourceOf } from "../support/font-coverage.ts"
+import { faces, missingGlyphs, sourceOf, surplusGlyphs } from "../support/font-coverage.ts"
 
 const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
 /** Web fonts on the critical path of a page, in all (the audit's budget too). */
@@ -51,5 +51,10 @@ describe("web fonts", () => {
 
   test("every character any page shows is in the subset when the typeface has it", () => {
     expect(missingGlyphs(dist)).toEqual([])
+  })
+
+  // The Arabic pages' Latin face carries no German letters, for one: a lighter file for those pages.
+  test("and each face holds only the characters of the pages that load it (and of the scripts)", () => {
+    expect(surplusGlyphs(dist)).toEqual([])
   })
 })

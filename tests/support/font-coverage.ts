@@ -8,6 +8,7 @@ import { join } from "node:path"
 
 import * as fontkit from "fontkit"
 
+import { charactersOf } from "../../integrations/font-subset.ts"
 import { fontSlug, fonts, type FontFamily } from "../../src/data/fonts.ts"
 import { defaultLocale, locales } from "../../src/i18n/locales.ts"
 import { decodeEntities } from "../../src/lib/html-entities.ts"
@@ -125,4 +126,28 @@ export function missingGlyphs(dist: string): string[] {
       }
   }
   return missing
+}
+
+/**
+ * Every character a face can draw that no page declaring it and no client script has (nor the
+ * safety set): a face is cut for the pages that load it, not for the whole site.
+ */
+export function surplusGlyphs(dist: string): string[] {
+  const files = readdirSync(dist, { recursive: true }) as string[]
+  const html = new Map(pagesOf(dist).map((page) => [page, readFileSync(join(dist, page), "utf8")]))
+  const scripts = files
+    .filter((file) => /\.m?js$/.test(file) && !file.startsWith("pagefind"))
+    .map((file) => readFileSync(join(dist, file), "utf8"))
+  const surplus: string[] = []
+  for (const face of faces(dist)) {
+    const declaring = [...html.values()].filter((page) => page.includes(face.url))
+    const wanted = charactersOf([...declaring, ...scripts])
+    for (const code of open(face.file).characterSet) {
+      if (code === 0xffff) continue // the end marker of a format 4 cmap, not a character
+      const character = String.fromCodePoint(code)
+      if (!wanted.has(character))
+        surplus.push(`"${character}" in ${face.family} (${face.url}), on none of its ${declaring.length} pages`)
+    }
+  }
+  return surplus
 }

@@ -54,6 +54,26 @@ for (const path of ["/coming-soon/", "/career/"]) {
   })
 }
 
+test("on a phone the blog's search box, after the posts, loads its island once scrolled to or searched from", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const scripts = scriptRequests(page)
+  await page.goto(href("/blog/"))
+  await page.waitForLoadState("networkidle")
+  expect(scripts, "scripts requested with the search box below the fold").toEqual([])
+
+  const search = page.locator("astro-island").filter({ has: page.getByRole("searchbox") })
+  await search.scrollIntoViewIfNeeded()
+  await expect(search).not.toHaveAttribute("ssr")
+
+  // A search sent without JavaScript comes back to the box, which is then in view and runs it.
+  const query = (await page.locator("article h2, article h3").first().textContent())?.trim().split(/\s+/)[0] ?? ""
+  await page.goto(href(`/blog/?q=${encodeURIComponent(query)}#blog-search`))
+  await expect(page.getByRole("searchbox")).toHaveValue(query)
+  await expect(search.getByRole("link").first()).toBeVisible()
+})
+
 test("Home 1 loads no JavaScript file until the visitor reaches for the hero form", async ({ page }) => {
   const scripts = scriptRequests(page)
   await page.goto(href("/"))

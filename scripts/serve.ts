@@ -5,11 +5,17 @@
  * `npm start` and by the end-to-end tests. A site whose site.url has a sub-path
  * (https://acme.github.io/lumora/) is served under it, as its host will.
  *
+ * With a certificate (--tls-key, --tls-cert) it speaks HTTP/2 over TLS, as every host the template
+ * deploys to does (deploy/nginx, Netlify, Vercel, Cloudflare Pages, GitHub Pages): `npm run audit --
+ * --http2` measures the pages that way.
+ *
  *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist] [--base /lumora/]
+ *                         [--tls-key key.pem --tls-cert cert.pem]
  */
-import { createReadStream } from "node:fs"
+import { createReadStream, readFileSync } from "node:fs"
 import { stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createSecureServer } from "node:http2"
 import { extname, join, normalize, resolve } from "node:path"
 import { parseArgs } from "node:util"
 
@@ -22,6 +28,8 @@ const { values } = parseArgs({
     host: { type: "string", default: "127.0.0.1" },
     root: { type: "string", default: "dist" },
     base: { type: "string", default: basePath },
+    "tls-key": { type: "string" },
+    "tls-cert": { type: "string" },
   },
 })
 
@@ -122,7 +130,7 @@ async function notFound(req: IncomingMessage, res: ServerResponse, pathname = "/
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
 }
 
-const server = createServer(async (req, res) => {
+async function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { Allow: "GET, HEAD" }).end()
     return
@@ -155,10 +163,20 @@ const server = createServer(async (req, res) => {
   }
   if (!pathname.endsWith("/") && (await isFile(`${file}.html`))) return send(req, res, `${file}.html`, 200)
   return notFound(req, res, pathname)
-})
+}
+
+const tls =
+  values["tls-key"] && values["tls-cert"]
+    ? { key: readFileSync(values["tls-key"]), cert: readFileSync(values["tls-cert"]) }
+    : undefined
+// HTTP/1.1 stays on offer beside HTTP/2 for clients that do not negotiate it (curl without --http2).
+// Node's HTTP/2 compatibility API answers the same calls as HTTP/1's request and response objects.
+const server = tls
+  ? createSecureServer({ ...tls, allowHTTP1: true }, handle as unknown as Parameters<typeof createSecureServer>[1])
+  : createServer(handle)
 
 server.listen(Number(values.port), values.host, () => {
   console.log(
-    `Serving ${root} at http://${values.host === "127.0.0.1" ? "localhost" : values.host}:${values.port}${base}`,
+    `Serving ${root} at ${tls ? "https" : "http"}://${values.host === "127.0.0.1" ? "localhost" : values.host}:${values.port}${base}`,
   )
 })

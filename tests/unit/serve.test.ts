@@ -1,11 +1,12 @@
 /**
  * scripts/serve.ts (`npm start`, the browser tests, the Lighthouse audit) against a small site in a
  * temporary folder: it sends the build's .br or .gz copy of a file when the request allows it,
- * brotli first, and the file itself otherwise.
+ * brotli first, and the file itself otherwise; with a certificate, over HTTP/2.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { request, type IncomingHttpHeaders } from "node:http"
+import { connect } from "node:http2"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -152,5 +153,56 @@ describe("scripts/serve.ts and precompressed copies", () => {
     const response = await get(`/${language}/missing/`)
     expect(response.status).toBe(404)
     expect(response.body.toString()).toContain("Nicht gefunden")
+  })
+})
+
+const hasOpenssl = spawnSync("openssl", ["version"]).status === 0
+
+describe.skipIf(!hasOpenssl)("scripts/serve.ts with a certificate", () => {
+  let tlsServer: ChildProcess
+  let tlsPort: number
+
+  beforeAll(async () => {
+    const [key, cert] = [join(site, "key.pem"), join(site, "cert.pem")]
+    spawnSync("openssl", [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+      ...["-keyout", key, "-out", cert, "-subj", "/CN=127.0.0.1"],
+    ])
+    tlsPort = await freePort()
+    tlsServer = spawn(
+      process.execPath,
+      [
+        ...[join(root, "scripts/serve.ts"), "--root", site, "--port", String(tlsPort), "--base", "/"],
+        ...["--tls-key", key, "--tls-cert", cert],
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    )
+    await new Promise<void>((done, fail) => {
+      tlsServer.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("https://") && done())
+      tlsServer.once("exit", (code) => fail(new Error(`serve.ts exited with ${code}`)))
+    })
+  }, 30_000)
+
+  afterAll(() => tlsServer?.kill())
+
+  it("speaks HTTP/2 over TLS, as hosts do, and still sends the build's copy", async () => {
+    const session = connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false })
+    try {
+      const response = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+        const stream = session.request({ ":path": "/", "accept-encoding": "br" })
+        const chunks: Buffer[] = []
+        let headers: IncomingHttpHeaders = {}
+        stream.on("response", (h) => (headers = h))
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+        stream.on("end", () => done({ headers, body: Buffer.concat(chunks) }))
+        stream.on("error", fail)
+        stream.end()
+      })
+      expect(response.headers[":status"]).toBe(200)
+      expect(response.headers["content-encoding"]).toBe("br")
+      expect(response.body.equals(copies.page.br)).toBe(true)
+    } finally {
+      session.close()
+    }
   })
 })

@@ -118,10 +118,10 @@ export function rewritePage(
 
 /**
  * After the build, cuts each web font down to what the built site can show: the characters of every
- * page that declares it and of every client script, plus a safety set, and the weight range the CSS uses, with HarfBuzz (through
- * subset-font). A subset gets a new content-hashed name, so a cached older subset (missing a glyph
- * the new copy needs) is never reused. Runs before the integrations that read the final pages (host
- * headers, precompression).
+ * page that declares it and of every client script, plus a safety set, and the weight range the CSS
+ * uses, with HarfBuzz (through subset-font). A subset gets a new content-hashed name, so a cached
+ * older subset (missing a glyph the new copy needs) is never reused. Runs before the integrations
+ * that read the final pages (host headers, precompression).
  */
 export function fontSubset(): AstroIntegration {
   return {

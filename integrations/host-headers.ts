@@ -62,7 +62,8 @@ export function policyForPage(html: string): { html: string; missing: string[] }
     })
     .join(";")
   return {
-    html: html.replace(`content="${policy}"`, `content="${pruned}"`),
+    // A function, so that nothing in the policy is read as a replacement pattern ($&, $').
+    html: html.replace(`content="${policy}"`, () => `content="${pruned}"`),
     missing: [...present].filter((hash) => !allowed.has(hash)),
   }
 }

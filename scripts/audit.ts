@@ -156,9 +156,8 @@ function build() {
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`)
 }
 
-/** A key and self-signed certificate for 127.0.0.1, valid for a day, in a fresh temporary folder. */
-async function certificate(): Promise<string[]> {
-  const folder = await mkdtemp(join(tmpdir(), "audit-tls-"))
+/** A key and self-signed certificate for 127.0.0.1, valid for a day, in `folder`. */
+function certificate(folder: string): string[] {
   const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")]
   const result = spawnSync(
     "openssl",
@@ -184,19 +183,24 @@ function answers(url: string): Promise<boolean> {
 }
 
 async function serve(): Promise<() => void> {
+  const tls = values.http2 ? await mkdtemp(join(tmpdir(), "audit-tls-")) : undefined
   const server = spawn(
     process.execPath,
     [
       ...[join(root, "scripts/serve.ts"), "--port", values.port, "--host", "127.0.0.1", "--root", dist],
-      ...(values.http2 ? await certificate() : []),
+      ...(tls ? certificate(tls) : []),
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   )
+  const stop = () => {
+    server.kill()
+    if (tls) void rm(tls, { recursive: true, force: true })
+  }
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await answers(`${origin}${href("/")}`)) return () => server.kill()
+    if (await answers(`${origin}${href("/")}`)) return stop
     await new Promise((r) => setTimeout(r, 100))
   }
-  server.kill()
+  stop()
   throw new Error(`scripts/serve.ts did not answer on ${origin}`)
 }
 

@@ -136,7 +136,7 @@ export function fontSubset(): AstroIntegration {
         const html = new Map(
           await Promise.all(pages.map(async (page) => [page, await readFile(page, "utf8")] as const)),
         )
-        const scriptTexts = await Promise.all(scripts.map((s) => readFile(s, "utf8")))
+        const scriptCharacters = charactersOf(await Promise.all(scripts.map((s) => readFile(s, "utf8"))))
         const css = [
           ...(await Promise.all(stylesheets.map((sheet) => readFile(sheet, "utf8")))),
           ...[...html.values()].flatMap((page) =>
@@ -148,13 +148,20 @@ export function fontSubset(): AstroIntegration {
 
         // Each face is cut to the characters of the pages that declare it (and of every script, which
         // any page may run): the Arabic pages' Latin face needs no German letters (14.6 → 13.5 KB).
+        // Each page's characters are read once and added to the text of every face it declares.
         const faces = new Map<string, Face>()
-        const pagesOf = new Map<string, string[]>()
-        for (const page of html.values())
-          for (const face of facesOf(page)) {
+        const textOf = new Map<string, Set<string>>()
+        for (const page of html.values()) {
+          const declared = facesOf(page)
+          if (declared.length === 0) continue
+          const characters = charactersOf([page])
+          for (const face of declared) {
             faces.set(face.url, face)
-            pagesOf.set(face.url, [...(pagesOf.get(face.url) ?? []), page])
+            const text = textOf.get(face.url) ?? new Set(scriptCharacters)
+            for (const character of characters) text.add(character)
+            textOf.set(face.url, text)
           }
+        }
 
         const renamed = new Map<string, Face>()
         for (const face of faces.values()) {
@@ -162,7 +169,7 @@ export function fontSubset(): AstroIntegration {
           const original = await readFile(file)
           const weight = { min: Math.max(face.weight.min, used.min), max: Math.min(face.weight.max, used.max) }
           const variable = face.weight.min !== face.weight.max
-          const text = charactersOf([...(pagesOf.get(face.url) ?? []), ...scriptTexts])
+          const text = textOf.get(face.url) ?? scriptCharacters
           const subset = await subsetFont(original, [...text].join(""), {
             targetFormat: "woff2",
             keepFeatures: features,

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto"
 import { readFile, writeFile } from "node:fs/promises"
 
 import type { AstroIntegration } from "astro"
 
 import { publishFiles } from "../deploy/headers.ts"
+import { sha256 } from "./output-files.ts"
 
 const metaPolicy = /<meta http-equiv="content-security-policy" content="([^"]*)"/
 const metaPolicyTag = /<meta http-equiv="content-security-policy" content="[^"]*">/
@@ -34,7 +34,7 @@ function inlineHashes(html: string): Set<string> {
     if (/\ssrc=/i.test(attributes)) continue
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? ""
     if (element?.toLowerCase() === "script" && !runnable.has(type)) continue
-    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`)
+    hashes.add(`'sha256-${sha256(text, "base64")}'`)
   }
   return hashes
 }

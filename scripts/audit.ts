@@ -48,6 +48,7 @@ import { localePath, localizedPaths, prefixedLocales, unlocalizedPath } from "..
 import { routeFile, routes } from "../src/lib/routes.ts"
 import { href, sitePath } from "../src/lib/url.ts"
 import { chromiumLaunchOptions } from "../tests/chromium.ts"
+import { selfSignedCertificate } from "./certificate.ts"
 
 /** Runs per route at most when only performance or TBT missed (CPU noise); the best is kept. */
 const maxRuns = 3
@@ -156,21 +157,6 @@ function build() {
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`)
 }
 
-/** A key and self-signed certificate for 127.0.0.1, valid for a day, in `folder`. */
-function certificate(folder: string): string[] {
-  const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")]
-  const result = spawnSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-      ...["-keyout", key, "-out", cert, "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  )
-  if (result.status !== 0) throw new Error("--http2 needs openssl to make a certificate (apt-get install openssl)")
-  return ["--tls-key", key, "--tls-cert", cert]
-}
-
 /** Whether the server answers the home page (over TLS, trusting the run's own certificate). */
 function answers(url: string): Promise<boolean> {
   return new Promise((done) => {
@@ -184,11 +170,12 @@ function answers(url: string): Promise<boolean> {
 
 async function serve(): Promise<() => void> {
   const tls = values.http2 ? await mkdtemp(join(tmpdir(), "audit-tls-")) : undefined
+  const certificate = tls ? selfSignedCertificate(tls) : undefined
   const server = spawn(
     process.execPath,
     [
       ...[join(root, "scripts/serve.ts"), "--port", values.port, "--host", "127.0.0.1", "--root", dist],
-      ...(tls ? certificate(tls) : []),
+      ...(certificate ? ["--tls-key", certificate.key, "--tls-cert", certificate.cert] : []),
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   )

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { selfSignedCertificate } from "../../scripts/certificate.ts"
 import { prefixedLocales } from "../../src/i18n/locales.ts"
 
 const root = join(import.meta.dirname, "../..")
@@ -39,6 +40,21 @@ function freePort(): Promise<number> {
       probe.close(() => done(port))
     })
   })
+}
+
+/** scripts/serve.ts on the test site at a free port (with `options`), once it says it is serving. */
+async function serve(...options: string[]): Promise<{ server: ChildProcess; port: number }> {
+  const port = await freePort()
+  const server = spawn(
+    process.execPath,
+    [join(root, "scripts/serve.ts"), "--root", site, "--port", String(port), "--base", "/", ...options],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  )
+  await new Promise<void>((done, fail) => {
+    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && done())
+    server.once("exit", (code) => fail(new Error(`serve.ts exited with ${code}`)))
+  })
+  return { server, port }
 }
 
 type Response = { status: number; headers: IncomingHttpHeaders; body: Buffer }
@@ -76,16 +92,7 @@ beforeAll(async () => {
     await mkdir(join(site, language, "404"), { recursive: true })
     await writeFile(join(site, language, "404", "index.html"), "<!doctype html><title>Nicht gefunden</title>")
   }
-  port = await freePort()
-  server = spawn(
-    process.execPath,
-    [join(root, "scripts/serve.ts"), "--root", site, "--port", String(port), "--base", "/"],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  )
-  await new Promise<void>((done, fail) => {
-    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && done())
-    server.once("exit", (code) => fail(new Error(`serve.ts exited with ${code}`)))
-  })
+  ;({ server, port } = await serve())
 }, 30_000)
 
 afterAll(async () => {
@@ -163,24 +170,8 @@ describe.skipIf(!hasOpenssl)("scripts/serve.ts with a certificate", () => {
   let tlsPort: number
 
   beforeAll(async () => {
-    const [key, cert] = [join(site, "key.pem"), join(site, "cert.pem")]
-    spawnSync("openssl", [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-      ...["-keyout", key, "-out", cert, "-subj", "/CN=127.0.0.1"],
-    ])
-    tlsPort = await freePort()
-    tlsServer = spawn(
-      process.execPath,
-      [
-        ...[join(root, "scripts/serve.ts"), "--root", site, "--port", String(tlsPort), "--base", "/"],
-        ...["--tls-key", key, "--tls-cert", cert],
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    )
-    await new Promise<void>((done, fail) => {
-      tlsServer.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("https://") && done())
-      tlsServer.once("exit", (code) => fail(new Error(`serve.ts exited with ${code}`)))
-    })
+    const { key, cert } = selfSignedCertificate(site)
+    ;({ server: tlsServer, port: tlsPort } = await serve("--tls-key", key, "--tls-cert", cert))
   }, 30_000)
 
   afterAll(() => tlsServer?.kill())

@@ -11,7 +11,8 @@ import { brand } from "../src/data/site.ts"
 import { avatarSvg } from "../src/lib/art/avatar.ts"
 import { coverSvg } from "../src/lib/art/cover.ts"
 import { brandMarkSvg } from "../src/lib/art/brand-mark.ts"
-import { themeColor } from "../src/lib/theme-color.ts"
+import { markFileSvg, markNames } from "../src/components/ui/third-party-marks.ts"
+import { inkColors, themeColor } from "../src/lib/theme-color.ts"
 
 /** Writes a file only when its content changed, so the dev server does not reload for nothing. */
 async function writeIfChanged(url: URL, content: string | Buffer): Promise<boolean> {
@@ -32,7 +33,8 @@ const iconTypes: Record<string, string> = { ".svg": "image/svg+xml", ".png": "im
 
 /**
  * The project's own imagery, generated before Astro reads any module: cover art and avatars as SVG
- * sources that astro:assets turns into sized WebP, and the favicon set from the brand mark.
+ * sources that astro:assets turns into sized WebP, third-party marks as SVG files in the text's ink
+ * (src/components/ui/mark-image.tsx), and the favicon set from the brand mark.
  * Nothing is fetched; the same data always gives the same files.
  */
 export async function generateArt(root: URL): Promise<number> {
@@ -41,6 +43,7 @@ export async function generateArt(root: URL): Promise<number> {
   await Promise.all([
     mkdir(new URL("covers/", assets), { recursive: true }),
     mkdir(new URL("avatars/", assets), { recursive: true }),
+    mkdir(new URL("marks/", assets), { recursive: true }),
     mkdir(icons, { recursive: true }),
   ])
 
@@ -49,6 +52,9 @@ export async function generateArt(root: URL): Promise<number> {
     jobs.push(writeIfChanged(new URL(`covers/${id}.svg`, assets), coverSvg(spec)))
   for (const [id, person] of Object.entries(people))
     jobs.push(writeIfChanged(new URL(`avatars/${id}.svg`, assets), avatarSvg(person.name)))
+  const ink = inkColors(fileURLToPath(root))
+  for (const name of markNames)
+    jobs.push(writeIfChanged(new URL(`marks/mark-${name}.svg`, assets), markFileSvg(name, ink)))
 
   const mark = brandMarkSvg(brand.mark, themeColor(fileURLToPath(root)))
   jobs.push(writeIfChanged(new URL("favicon.svg", icons), mark))

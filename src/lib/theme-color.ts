@@ -32,3 +32,10 @@ export function themeColors(root: string = process.cwd()): { light: string; dark
   if (!canvas) throw new Error("src/styles/global.css has no --color-canvas")
   return { light: brandColor(css), dark: oklchToHex(...canvas.dark) }
 }
+
+/** `--color-ink` in both schemes, as sRGB hex: text colour for the images that cannot inherit it. */
+export function inkColors(root: string = process.cwd()): { light: string; dark: string } {
+  const ink = tokenOklch(tokenFile(root), "color-ink")
+  if (!ink) throw new Error("src/styles/global.css has no --color-ink")
+  return { light: oklchToHex(...ink.light), dark: oklchToHex(...ink.dark) }
+}

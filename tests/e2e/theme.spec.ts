@@ -5,9 +5,10 @@
  * the site's data, so these tests hold when the copy changes.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import sharp from "sharp"
 
 import { themeControl } from "../../src/data/site"
-import { themeColors } from "../../src/lib/theme-color"
+import { inkColors, themeColors } from "../../src/lib/theme-color"
 import { themeChoices, themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href } from "../../src/lib/url"
 import type { Route } from "../../src/lib/routes"
@@ -324,3 +325,56 @@ test("the browser's bar takes the brand colour in light and the dark page's colo
     { media: "(prefers-color-scheme: dark)", content: colors.dark },
   ])
 })
+
+/**
+ * Third-party marks in walls and tickers are lazy SVG images, which cannot inherit the text colour:
+ * each file carries both inks and follows the colour scheme of the <img> that shows it. Set against
+ * the operating system, the site's setting must still win.
+ */
+test.describe("third-party marks drawn as images", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("take the light ink in Light and the dark ink in Dark, whatever the OS says", async ({ page, request }) => {
+    let shown: { path: string; src: string } | undefined
+    for (const route of builtRoutes) {
+      const html = await (await request.get(href(route.path))).text()
+      const src = /<img src="([^"]*\/mark-[^"]+\.svg)"/.exec(html)?.[1]
+      if (src) {
+        shown = { path: route.path, src }
+        break
+      }
+    }
+    test.skip(!shown, "no page shows a third-party mark as an image")
+    const ink = inkColors()
+    for (const [choice, os] of [
+      ["light", "dark"],
+      ["dark", "light"],
+    ] as const) {
+      // Reduced motion: the wall's tiles are drawn at once, not faded in as they scroll into view.
+      await page.emulateMedia({ colorScheme: os, reducedMotion: "reduce" })
+      await storeTheme(page, choice)
+      await page.goto(href(shown!.path))
+      const mark = page.locator(`img[src="${shown!.src}"]`).first()
+      await mark.scrollIntoViewIfNeeded()
+      await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // The mark's solid parts, sampled as drawn: the pixel nearest the ink of that scheme.
+      const { data, info } = await sharp(await mark.screenshot({ animations: "disabled" }))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const target = hexRgb(ink[choice])
+      let nearest = Infinity
+      for (let i = 0; i < info.width * info.height * 3; i += 3)
+        nearest = Math.min(
+          nearest,
+          Math.hypot(data[i]! - target[0], data[i + 1]! - target[1], data[i + 2]! - target[2]),
+        )
+      expect(nearest, `${shown!.path} in ${choice} under a ${os} OS: ${ink[choice]} in the mark`).toBeLessThan(12)
+    }
+  })
+})
+
+function hexRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16)
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255]
+}

@@ -1,7 +1,11 @@
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import sharp from "sharp"
 import { describe, expect, test } from "vitest"
 
-import { markPath, markSources } from "@/components/ui/brand-icon"
+import { MarkImage } from "@/components/ui/mark-image"
+import { markFileSvg, markNames, markPath, markSources } from "@/components/ui/third-party-marks"
+import { inkColors } from "@/lib/theme-color"
 
 /** A 24-unit outline drawn black on transparent at `size` px: its alpha channel, one byte a pixel. */
 async function alpha(path: string, size: number): Promise<Buffer> {
@@ -25,5 +29,34 @@ describe("brand marks", () => {
     const compact = markPath(name)
     expect(compact.length).toBeLessThan(path.length)
     expect(flipped(await alpha(path, size), await alpha(compact, size))).toBeLessThanOrEqual(size * size * 0.006)
+  })
+})
+
+describe("marks as files", () => {
+  const ink = inkColors()
+
+  test.each(markNames)(
+    "%s's file draws its outline in the text's ink, and says the dark scheme's ink",
+    async (name) => {
+      const svg = markFileSvg(name, ink)
+      expect(svg).toContain(`d="${markPath(name)}"`)
+      expect(svg).toContain(`@media (prefers-color-scheme:dark){path{fill:${ink.dark}}}`)
+      // Drawn as an image outside any dark page, every solid pixel is the light ink.
+      const { data, info } = await sharp(Buffer.from(svg), { density: 288 }).raw().toBuffer({ resolveWithObject: true })
+      const light = [1, 3, 5].map((i) => Number.parseInt(ink.light.slice(i, i + 2), 16))
+      let solid = 0
+      for (let i = 0; i < data.length; i += info.channels) {
+        if (data[i + 3] !== 255) continue
+        solid++
+        expect([data[i], data[i + 1], data[i + 2]]).toEqual(light)
+      }
+      expect(solid, "solid pixels").toBeGreaterThan(0)
+    },
+  )
+
+  test("MarkImage shows a mark's file as a lazy, sized, decorative image", () => {
+    const html = renderToStaticMarkup(createElement(MarkImage, { name: "zapier", className: "size-6" }))
+    expect(html).toMatch(/^<img src="[^"]*mark-zapier[^"]*\.svg[^"]*" alt="" width="24" height="24" loading="lazy"/)
+    expect(html).toContain('class="filter-none size-6"')
   })
 })

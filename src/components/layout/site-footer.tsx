@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 
-import { BrandIcon, type BrandIconName } from "@/components/ui/brand-icon"
+import { BrandIcon } from "@/components/ui/brand-icon"
+import type { BrandIconName } from "@/components/ui/third-party-marks"
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
 import { Link } from "@/components/ui/link"

@@ -1,5 +1,6 @@
 import { buttonClassName, type Cta } from "@/components/ui/button"
-import { BrandIcon, type IntegrationMarkName } from "@/components/ui/brand-icon"
+import { MarkImage } from "@/components/ui/mark-image"
+import type { IntegrationMarkName } from "@/components/ui/third-party-marks"
 import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
@@ -34,7 +35,7 @@ export function IntegrationGrid({ id, eyebrow, title, lead, items, cta, tone }: 
             className="flex reveal items-center gap-4 rounded-(--radius-card) border border-line bg-canvas p-5 shadow-card transition-[translate,box-shadow] duration-300 hover:-translate-y-0.5 hover:shadow-lift"
           >
             <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-2 text-ink">
-              <BrandIcon name={item.icon} className="size-6" />
+              <MarkImage name={item.icon} className="size-6" />
             </span>
             <span className="flex flex-col gap-0.5">
               <span className="font-display font-semibold text-ink">{item.name}</span>

@@ -1,4 +1,5 @@
-import { BrandIcon, type IntegrationMarkName } from "@/components/ui/brand-icon"
+import { MarkImage } from "@/components/ui/mark-image"
+import type { IntegrationMarkName } from "@/components/ui/third-party-marks"
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
@@ -40,7 +41,7 @@ export function IntegrationWall({ id, eyebrow, title, lead, logos, testimonial, 
               className="flex reveal flex-col items-center gap-2.5 rounded-(--radius-card) border border-line bg-canvas px-2 py-4 text-center shadow-card sm:gap-3 sm:px-3 sm:py-5"
             >
               <span className="grid size-12 place-items-center rounded-xl bg-surface-2 text-ink">
-                <BrandIcon name={logo.icon} className="size-6" />
+                <MarkImage name={logo.icon} className="size-6" />
               </span>
               <span className="text-xs font-semibold text-ink sm:text-sm">{logo.name}</span>
             </li>

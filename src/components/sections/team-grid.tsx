@@ -1,4 +1,5 @@
-import { BrandIcon, type BrandIconName } from "@/components/ui/brand-icon"
+import { BrandIcon } from "@/components/ui/brand-icon"
+import type { BrandIconName } from "@/components/ui/third-party-marks"
 import { buttonClassName, type Cta } from "@/components/ui/button"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"

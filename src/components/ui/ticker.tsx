@@ -1,12 +1,13 @@
 import { Wordmark, type WordmarkGlyph } from "@/components/art/wordmark"
 import { cn } from "@/lib/cn"
 
-import { BrandIcon, type BrandIconName, type IntegrationMarkName } from "./brand-icon"
 import { Icon, type IconName } from "./icon"
+import { MarkImage } from "./mark-image"
+import type { MarkName } from "./third-party-marks"
 
 export type TickerItem =
   | { kind: "wordmark"; name: string; glyph: WordmarkGlyph }
-  | { kind: "brand"; name: string; icon: BrandIconName | IntegrationMarkName }
+  | { kind: "brand"; name: string; icon: MarkName }
   | { kind: "topic"; name: string; icon?: IconName }
 
 export type TickerProps = {
@@ -24,7 +25,7 @@ function TickerEntry({ item }: { item: TickerItem }) {
   if (item.kind === "wordmark") return <Wordmark name={item.name} glyph={item.glyph} />
   return (
     <span className="inline-flex min-h-12 items-center gap-2.5 rounded-full border border-line bg-canvas px-5 text-base font-semibold whitespace-nowrap text-ink-soft shadow-card">
-      {item.kind === "brand" && <BrandIcon name={item.icon} className="size-5" />}
+      {item.kind === "brand" && <MarkImage name={item.icon} className="size-5" />}
       {item.kind === "topic" && item.icon && <Icon name={item.icon} className="size-5 text-brand" />}
       {item.name}
     </span>

@@ -1,5 +1,6 @@
 import { BrowserFrame } from "@/components/art/browser-frame"
-import { BrandIcon, type IntegrationMarkName } from "@/components/ui/brand-icon"
+import { MarkImage } from "@/components/ui/mark-image"
+import type { IntegrationMarkName } from "@/components/ui/third-party-marks"
 
 export type WebAppTimerProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */
@@ -22,7 +23,7 @@ export function WebAppTimer({ label, url, app, card, button, popup }: WebAppTime
       <BrowserFrame url={url}>
         <div className="grid gap-4 bg-surface p-4 sm:p-6">
           <p className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <BrandIcon name={app.icon} className="size-5 text-ink-soft" />
+            <MarkImage name={app.icon} className="size-5" />
             {app.name}
           </p>
           <div className="rounded-xl border border-line bg-canvas p-4 shadow-card sm:max-w-sm">

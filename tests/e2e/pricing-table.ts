@@ -3,6 +3,7 @@
  * visitor should see, all read from the page's data module, so the checks hold for any plans.
  */
 import { expect, type Locator, type Page } from "@playwright/test"
+import { Check, X } from "lucide"
 
 import type { PricingPlan, PricingTableProps } from "../../src/components/sections/pricing-table"
 
@@ -135,7 +136,9 @@ export async function checkPlans(region: Locator, table: PricingTableProps) {
       if (feature.included)
         expect(struck, `${plan.name}: ${feature.text} is not crossed out`).not.toContain("line-through")
       else expect(struck, `${plan.name}: ${feature.text} is crossed out`).toContain("line-through")
-      await expect(line.locator(feature.included ? "svg.lucide-check" : "svg.lucide-x")).toHaveCount(1)
+      // The line's mark is Lucide's check or cross: its first stroke is the icon's first path.
+      const stroke = (feature.included ? Check : X)[0]?.[1].d
+      await expect(line.locator(`svg path[d="${stroke}"]`), `${plan.name}: ${feature.text}, its mark`).toHaveCount(1)
     }
     if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible()
     for (const badge of new Set(table.plans.flatMap((p) => (p.badge && p.badge !== plan.badge ? [p.badge] : []))))

@@ -1,3 +1,4 @@
+import { createElement } from "react"
 import {
   Activity,
   ArrowRight,
@@ -69,8 +70,8 @@ import {
   Monitor,
   Moon,
   Sun,
-  type LucideIcon,
-} from "lucide-react"
+  type IconNode,
+} from "lucide"
 
 import { cn } from "@/lib/cn"
 
@@ -146,7 +147,7 @@ export const icons = {
   workflow: Workflow,
   x: X,
   zap: Zap,
-} as const satisfies Record<string, LucideIcon>
+} as const satisfies Record<string, IconNode>
 
 export type IconName = keyof typeof icons
 
@@ -164,12 +165,28 @@ export type IconProps = {
  */
 const directional: ReadonlySet<IconName> = new Set(["arrow-right", "arrow-up-right", "chevron-left", "chevron-right"])
 
+/**
+ * Drawn from Lucide's outlines with the attributes the page needs and nothing else: the React
+ * package adds an xmlns and two class names to every icon, about 0.15 KB of compressed HTML on a
+ * page with 50 to 75 icons. width and height keep an icon small if the stylesheet never arrives.
+ */
 export function Icon({ name, className, label, strokeWidth = 2 }: IconProps) {
-  const Glyph = icons[name]
   if (directional.has(name)) className = cn(className, "rtl:-scale-x-100")
-  return label ? (
-    <Glyph className={className} strokeWidth={strokeWidth} role="img" aria-label={label} focusable="false" />
-  ) : (
-    <Glyph className={className} strokeWidth={strokeWidth} aria-hidden="true" focusable="false" />
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      focusable="false"
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
+      {icons[name].map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
   )
 }

@@ -2,8 +2,9 @@ import { expect, test, type Locator } from "@playwright/test"
 
 import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
 import { localeCodes, localePath, localizedPaths } from "../../src/i18n/locales"
+import { settledWithinMs } from "../../src/lib/client-settled"
 import { href } from "../../src/lib/url"
-import { formReady, needsRoutes } from "./helpers"
+import { formReady, letIslandsSettle, needsRoutes } from "./helpers"
 
 // The countdown aims at the visitor's local midnight: pin a time zone so "local" is known.
 test.use({ timezoneId: "America/New_York" })
@@ -59,8 +60,9 @@ test.describe("coming soon countdown", () => {
     // Hydrated half-way through a second: a timer counting 1000 ms from then would turn the digit
     // over at every half second, up to a second behind the clock.
     await page.clock.install({ time: aroundMidnight(2027, -35) })
-    await page.clock.pauseAt(aroundMidnight(2027, -30.5))
+    await page.clock.pauseAt(aroundMidnight(2027, -30.5 - settledWithinMs / 1000))
     await page.goto(href("/coming-soon/"))
+    await letIslandsSettle(page)
     const timer = page.getByRole("timer")
     const seconds = async () => Number((await digits(timer))[3])
     await expect.poll(seconds).toBe(31)

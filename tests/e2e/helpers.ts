@@ -8,6 +8,7 @@ import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src
 import type { StoreLinks } from "../../src/components/ui/store-badges"
 import { mainMenu, storeBadgeLabels, videoLabels } from "../../src/data/site"
 import { honeypotField } from "../../src/lib/forms"
+import { settledWithinMs } from "../../src/lib/client-settled"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href, sitePath } from "../../src/lib/url"
@@ -90,6 +91,15 @@ export async function hydrated(page: Page, island: string | Locator) {
       ? page.locator(`astro-island[component-url*="${island}"]:not([ssr])`)
       : page.locator("astro-island:not([ssr])").filter({ has: island })
   await expect(islands).toHaveCount(1, { timeout: 15_000 })
+}
+
+/**
+ * With the page's clock paused (page.clock), `client:settled` islands wait for it: they hydrate once
+ * the page's largest paint has been quiet for a moment, which is a timer. Runs the clock past the
+ * longest such wait; call it after the page has loaded.
+ */
+export async function letIslandsSettle(page: Page) {
+  await page.clock.runFor(settledWithinMs)
 }
 
 /**

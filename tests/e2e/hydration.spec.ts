@@ -7,7 +7,7 @@ import { playVideoName, stubPlayer } from "./helpers"
  * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
  * JavaScript when a visitor reaches for them, not when they scroll into view, and nothing a visitor
  * does before it has arrived is lost. client:settled (src/lib/client-settled.ts): the other islands
- * load theirs only once the page has finished loading.
+ * load theirs only once the page has finished loading and painting its largest content.
  */
 
 /** Counts the JavaScript files the page requests from now on. */
@@ -53,6 +53,45 @@ for (const path of ["/coming-soon/", "/career/"]) {
     expect(scripts.length, "the island's JavaScript, once the page has loaded").toBeGreaterThan(0)
   })
 }
+
+test("/career/: an island that loads by itself waits for the page's largest paint, even one after the load", async ({
+  page,
+}) => {
+  // A larger block painted 50 ms after the first paint, as a first-screen reveal can be: the page's
+  // largest paint then comes well after its first (and after the load).
+  await page.addInitScript(() => {
+    const paints: number[] = []
+    Object.assign(window, { largestPaints: paints })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime)
+    }).observe({ type: "largest-contentful-paint", buffered: true })
+    const firstPaint = new PerformanceObserver(() => {
+      firstPaint.disconnect()
+      setTimeout(() => {
+        const late = document.createElement("p")
+        late.style.cssText = "font-size: 48px; line-height: 1.2"
+        late.textContent = "A block painted after the first. ".repeat(12)
+        document.body.prepend(late)
+      }, 50)
+    })
+    firstPaint.observe({ type: "paint", buffered: true })
+  })
+  await page.goto(href("/career/"))
+  await expect(page.locator("astro-island:not([ssr])").first()).toBeAttached()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { largestPaints: number[] }).largestPaints.length))
+    .toBeGreaterThan(1)
+  const { paints, scripts } = await page.evaluate(() => ({
+    paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }))
+  expect(Math.min(...scripts), "the first island script starts after the last largest paint").toBeGreaterThan(
+    Math.max(...paints),
+  )
+})
 
 test("on a phone the blog's search box, after the posts, loads its island once scrolled to or searched from", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
-import { hydrated, needsRoutes } from "./helpers"
+import { hydrated, letIslandsSettle, needsRoutes } from "./helpers"
 import { sliderLabels } from "../../src/data/site"
 
 /**
@@ -177,6 +177,7 @@ test.describe("testimonial slider on Home 7 (no autoplay)", () => {
   test("never advances on its own", async ({ page }) => {
     await pausedClock(page)
     await page.goto(href("/home-7/"))
+    await letIslandsSettle(page)
     await carouselReady(page)
     const of = await slideCount(page)
     await expect(
@@ -215,6 +216,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
   test("advances on its own, and the pause control stops it", async ({ page }) => {
     await pausedClock(page)
     await page.goto(href("/home-10/"))
+    await letIslandsSettle(page)
     await carouselReady(page)
     const of = await slideCount(page)
     await page.mouse.move(0, 0)
@@ -244,6 +246,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
   test("hovering or focusing the carousel holds it", async ({ page }) => {
     await pausedClock(page)
     await page.goto(href("/home-10/"))
+    await letIslandsSettle(page)
     await carouselReady(page)
     const of = await slideCount(page)
     await slide(page, 1, of).hover()
@@ -268,6 +271,7 @@ test.describe("testimonial slider on Home 10 (autoplay)", () => {
     const page = await context.newPage()
     await pausedClock(page)
     await page.goto(href("/home-10/"))
+    await letIslandsSettle(page)
     await carouselReady(page)
     const of = await slideCount(page)
     await page.mouse.move(0, 0)

@@ -23,42 +23,37 @@ const settled: ClientDirective = (load, options, el) => {
     // <astro-island> is display: contents, so it has no box of its own to observe.
     for (const child of el.children) observer.observe(child)
   }
-  if (document.readyState === "complete") afterLargestPaint(start)
-  else addEventListener("load", () => afterLargestPaint(start), { once: true })
+  const afterLargestPaint = () => {
+    const done = () => {
+      painted.disconnect()
+      start()
+    }
+    let timer = setTimeout(done, LATEST_MS)
+    const painted = new PerformanceObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(done, QUIET_MS)
+    })
+    // A browser that does not report largest paints warns once and hydrates after LATEST_MS.
+    painted.observe({ type: "largest-contentful-paint", buffered: true })
+  }
+  // Astro runs a directive as its island is parsed, so always before the page's load event (which
+  // comes once: the listener needs no `once`).
+  addEventListener("load", afterLargestPaint)
 }
 
 /**
  * A paint can come well after the load on a fast connection, and the largest one later still: a
  * block fading in as the first screen's reveal starts was painted 55 ms after the first paint in
  * one measured load. Island JavaScript fetched in between shares the connection with what that
- * paint waits for, so `then` runs once no larger paint has come for QUIET_MS (a quarter of a
- * second, unnoticed next to server-rendered content, and several frames of a busy phone), and at
- * the latest LATEST_MS after the load: the largest paint can keep growing as images stream in, and
- * a page loaded in a background tab paints nothing until it is shown.
+ * paint waits for, so an island starts once no larger paint has come for QUIET_MS (a quarter of a
+ * second, unnoticed next to server-rendered content, and several frames of a busy phone). With no
+ * largest paint reported it starts LATEST_MS after the load: a page loaded in a background tab
+ * paints nothing until it is shown, and not every browser reports largest paints.
  */
 const QUIET_MS = 250
 const LATEST_MS = 1500
 
 /** How long after the load an island may wait: tests that pause the page's clock run it this far. */
 export const settledWithinMs = LATEST_MS
-
-function afterLargestPaint(then: () => void) {
-  const type = PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")
-    ? "largest-contentful-paint"
-    : "paint"
-  let quiet = 0
-  const done = () => {
-    clearTimeout(quiet)
-    clearTimeout(latest)
-    observer.disconnect()
-    then()
-  }
-  const latest = setTimeout(done, LATEST_MS)
-  const observer = new PerformanceObserver(() => {
-    clearTimeout(quiet)
-    quiet = window.setTimeout(done, QUIET_MS)
-  })
-  observer.observe({ type, buffered: true })
-}
 
 export default settled

@@ -28,14 +28,17 @@ export function themeColor(root: string = process.cwd()): string {
  */
 export function themeColors(root: string = process.cwd()): { light: string; dark: string } {
   const css = tokenFile(root)
-  const canvas = tokenOklch(css, "color-canvas")
-  if (!canvas) throw new Error("src/styles/global.css has no --color-canvas")
-  return { light: brandColor(css), dark: oklchToHex(...canvas.dark) }
+  return { light: brandColor(css), dark: schemeColors(css, "color-canvas").dark }
 }
 
 /** `--color-ink` in both schemes, as sRGB hex: text colour for the images that cannot inherit it. */
 export function inkColors(root: string = process.cwd()): { light: string; dark: string } {
-  const ink = tokenOklch(tokenFile(root), "color-ink")
-  if (!ink) throw new Error("src/styles/global.css has no --color-ink")
-  return { light: oklchToHex(...ink.light), dark: oklchToHex(...ink.dark) }
+  return schemeColors(tokenFile(root), "color-ink")
+}
+
+/** A `light-dark()` colour token's two values, as sRGB hex. */
+function schemeColors(css: string, token: string): { light: string; dark: string } {
+  const color = tokenOklch(css, token)
+  if (!color) throw new Error(`src/styles/global.css has no --${token}`)
+  return { light: oklchToHex(...color.light), dark: oklchToHex(...color.dark) }
 }

@@ -11,6 +11,7 @@ import { themeControl } from "../../src/data/site"
 import { inkColors, themeColors } from "../../src/lib/theme-color"
 import { themeChoices, themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href } from "../../src/lib/url"
+import { hexRgb } from "../support/color"
 import type { Route } from "../../src/lib/routes"
 import {
   builtRoutes,
@@ -373,8 +374,3 @@ test.describe("third-party marks drawn as images", () => {
     }
   })
 })
-
-function hexRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16)
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255]
-}

@@ -7,6 +7,8 @@ import { MarkImage } from "@/components/ui/mark-image"
 import { markFileSvg, markNames, markPath, markSources } from "@/components/ui/third-party-marks"
 import { inkColors } from "@/lib/theme-color"
 
+import { hexRgb } from "../support/color"
+
 /** A 24-unit outline drawn black on transparent at `size` px: its alpha channel, one byte a pixel. */
 async function alpha(path: string, size: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="${size}" height="${size}"><path d="${path}"/></svg>`
@@ -43,7 +45,7 @@ describe("marks as files", () => {
       expect(svg).toContain(`@media (prefers-color-scheme:dark){path{fill:${ink.dark}}}`)
       // Drawn as an image outside any dark page, every solid pixel is the light ink.
       const { data, info } = await sharp(Buffer.from(svg), { density: 288 }).raw().toBuffer({ resolveWithObject: true })
-      const light = [1, 3, 5].map((i) => Number.parseInt(ink.light.slice(i, i + 2), 16))
+      const light = hexRgb(ink.light)
       let solid = 0
       for (let i = 0; i < data.length; i += info.channels) {
         if (data[i + 3] !== 255) continue

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 
 import { oklchToHex, tokenOklch } from "../../src/lib/share-card"
+import { hexRgb } from "../support/color"
 
 /**
  * The contrast rule of the token file (src/styles/global.css), in both themes and for every accent:
@@ -18,8 +19,8 @@ type Theme = "light" | "dark"
 const themes: readonly Theme[] = ["light", "dark"]
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255
+  const [r, g, b] = hexRgb(hex).map((channel) => {
+    const v = channel / 255
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
   })
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!

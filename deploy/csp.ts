@@ -76,7 +76,8 @@ export const sharedDirectives = {
   "object-src": merge("object-src", ["'none'"]),
   "form-action": merge("form-action", [self, ...formTargets.formAction]),
   "frame-src": merge("frame-src", frameHosts),
-  "img-src": merge("img-src", [self]),
+  // The favicon is drawn inline as a data: URL (src/layouts/base-layout.astro).
+  "img-src": merge("img-src", [self, "data:"]),
   "font-src": merge("font-src", [self]),
   "media-src": merge("media-src", [self]),
   "manifest-src": merge("manifest-src", [self]),

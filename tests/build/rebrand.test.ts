@@ -147,6 +147,8 @@ describe("a rebrand from the one place", () => {
     expect(home).toContain(`<link rel="canonical" href="${next.url}">`)
     expect(home).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${color}">`)
     expect(readFileSync(join(dist, "icons/favicon.svg"), "utf8")).toContain(color)
+    // The favicon each page draws inline (a data: URL, "#" escaped).
+    expect(home).toMatch(new RegExp(`<link rel="icon" href="data:image/svg\\+xml,[^"]*fill='%23${color.slice(1)}'`))
   })
 
   test("the pages and the share images use the new heading font", () => {

@@ -64,6 +64,28 @@ describe("page stylesheets", () => {
     }
   })
 
+  test("a page's stylesheet sets the accent of the variant it wears, and no other variant's", () => {
+    const accents = new Set(
+      [
+        ...readFileSync(resolve(import.meta.dirname, "../../src/styles/global.css"), "utf8").matchAll(
+          /^\[data-brand="([\w-]+)"\]/gm,
+        ),
+      ].map((m) => m[1]!),
+    )
+    expect(accents.size).toBeGreaterThan(0)
+    for (const [page, name] of linked) {
+      const html = readFileSync(join(dist, page), "utf8")
+      const worn = /<html\b[^>]*\sdata-brand="([\w-]+)"/.exec(html)?.[1]
+      const blocks = [
+        ...readFileSync(join(dist, "_astro", name!), "utf8").matchAll(/\[data-brand="?([\w-]+)"?\]\{--brand:/g),
+      ]
+      expect(
+        blocks.map((m) => m[1]),
+        page,
+      ).toEqual(worn && accents.has(worn) ? [worn] : [])
+    }
+  })
+
   test("a page's stylesheet leaves out utilities that neither its markup nor a client script names", () => {
     const scripts = files
       .filter((file) => /^_astro\/[^/]+\.js$/.test(file))

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { site } from "../../src/data/site"
+import { brand, site } from "../../src/data/site"
 import { unlocalizedPath } from "../../src/i18n/locales"
+import { brandMarkSvg, svgDataUrl } from "../../src/lib/art/brand-mark"
 import { themeColor } from "../../src/lib/theme-color"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
@@ -46,6 +47,9 @@ function pngSize(body: Buffer): { width: number; height: number } {
   expect(body.subarray(1, 4).toString("latin1"), "a PNG signature").toBe("PNG")
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
+
+/** The brand square every page draws as its favicon, in the theme colour. */
+const faviconDataUrl = svgDataUrl(brandMarkSvg(brand.mark, themeColor()))
 
 const meta = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1]
@@ -92,7 +96,8 @@ test.describe("search and sharing tags", () => {
       expect(meta(html, "property", "og:image:height")).toBe("630")
       expect(html, "the build-only share-card meta is removed").not.toContain('name="share-card"')
 
-      expect(html).toContain(`<link rel="icon" href="${href("/icons/favicon.svg")}" type="image/svg+xml">`)
+      // The favicon is drawn in the page: Chrome would fetch a linked one beside the first picture.
+      expect(html).toContain(`<link rel="icon" href="${faviconDataUrl}" type="image/svg+xml">`)
       expect(html, "no manifest fetched with the first requests").not.toContain('rel="manifest"')
 
       const documents = jsonLdOf(html)
@@ -165,10 +170,15 @@ test.describe("crawling files", () => {
     expect(urls.get(absoluteUrl("/blog/"))).toBe(new Date(newest).toISOString())
   })
 
-  test("the icons the pages link resolve: the brand square as SVG, and 32 and 180 px PNGs", async ({ request }) => {
+  test("the pages' icons: the brand square as SVG, inline and as a file, and 32 and 180 px PNGs", async ({
+    request,
+  }) => {
     const svg = await request.get(href("/icons/favicon.svg"))
     expect(svg.headers()["content-type"]).toContain("image/svg+xml")
-    expect(await svg.text()).toContain(themeColor())
+    const file = await svg.text()
+    expect(file).toContain(themeColor())
+    // The pages' data: URL is the same drawing, in the brand colour.
+    expect(decodeURIComponent(faviconDataUrl.slice(faviconDataUrl.indexOf(",") + 1))).toBe(file.replaceAll('"', "'"))
     expect(await fetchPng(request, href("/icons/icon-32.png"))).toEqual({ width: 32, height: 32 })
     expect(await fetchPng(request, href("/icons/icon-180.png"))).toEqual({ width: 180, height: 180 })
   })

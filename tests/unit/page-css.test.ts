@@ -5,7 +5,15 @@ import { pathToFileURL } from "node:url"
 
 import { afterEach, describe, expect, test } from "vitest"
 
-import { candidatesOf, cutFor, leadingClass, pageStylesheets, utilitiesOf } from "../../integrations/page-css"
+import {
+  accentsOf,
+  accentToken,
+  candidatesOf,
+  cutFor,
+  leadingClass,
+  pageStylesheets,
+  utilitiesOf,
+} from "../../integrations/page-css"
 
 /** The shape of Tailwind's output: layers, escaped class names, variants nested in media queries. */
 const stylesheet = [
@@ -22,6 +30,10 @@ const stylesheet = [
   ".content-\\[\\'\\→\\'\\]{content:'→'}",
   "}",
   "@keyframes spin{to{rotate:360deg}}",
+  // The variants' accent blocks, as the minifier writes them (quotes dropped or kept).
+  "[data-brand=seo]{--brand:#0a7}",
+  '[data-brand="courses"]{--brand:#70a}',
+  "[data-brand=seo] .x,.y{color:red}",
 ].join("")
 
 describe("a stylesheet cut to a page", () => {
@@ -46,6 +58,20 @@ describe("a stylesheet cut to a page", () => {
     for (const dropped of ["hidden", "md\\:grid", "text-ink", "2xl", "bg-ink"]) expect(css).not.toContain(dropped)
     for (const kept of ["--brand:#4f46e5", "box-sizing:border-box", "@keyframes spin"]) expect(css).toContain(kept)
   })
+
+  test("keeps the accent block of the variant a page wears and drops the others; a rule that does more stays", () => {
+    expect(accentsOf(`<html lang="en" data-brand="seo"><body data-brand-x="no">`)).toEqual([accentToken("seo")])
+    const seo = cutFor(utilitiesOf(stylesheet), new Set(accentsOf(`<html data-brand="seo">`)))
+    expect(seo).toContain("--brand:#0a7")
+    expect(seo).not.toContain("--brand:#70a")
+    const courses = cutFor(utilitiesOf(stylesheet), new Set(accentsOf(`<html data-brand="courses">`)))
+    expect(courses).toContain("--brand:#70a")
+    expect(courses).not.toContain("--brand:#0a7")
+    // The agency wears the default accent (:root): no variant's block.
+    const agency = cutFor(utilitiesOf(stylesheet), new Set(accentsOf(`<html data-brand="agency">`)))
+    for (const dropped of ["#0a7", "#70a"]) expect(agency).not.toContain(dropped)
+    for (const css of [seo, courses, agency]) expect(css).toContain("[data-brand=seo] .x,.y{color:red}")
+  })
 })
 
 describe("page stylesheets after the build", () => {
@@ -62,7 +88,10 @@ describe("page stylesheets after the build", () => {
     // An island adds this class when a visitor opens something: no page's HTML has it yet.
     writeFileSync(join(dist, "_astro/menu.Xy9.js"), `export const open=(e)=>e.classList.add("md:grid")`)
     const head = (prefix: string) => `<link rel="stylesheet" href="${prefix}/_astro/base-layout.AbC123.css">`
-    writeFileSync(join(dist, "index.html"), `${head("")}<main class="flex [&amp;_h2]:text-ink"></main>`)
+    writeFileSync(
+      join(dist, "index.html"),
+      `<html data-brand="seo">${head("")}<main class="flex [&amp;_h2]:text-ink"></main>`,
+    )
     writeFileSync(join(dist, "about/index.html"), `${head("/sub")}<main class="hidden dark:bg-ink"></main>`)
     const lines: string[] = []
     await (pageStylesheets().hooks as Required<ReturnType<typeof pageStylesheets>["hooks"]>)["astro:build:done"]({
@@ -83,6 +112,8 @@ describe("page stylesheets after the build", () => {
     expect(home.css).toContain("h2{color:#111}")
     expect(home.css).toContain("display:grid")
     expect(home.css).not.toContain("bg-ink")
+    expect(home.css).toContain("--brand:#0a7")
+    expect(about.css).not.toContain("--brand:#0a7")
     expect(about.css).toContain("bg-ink")
     expect(about.css).not.toContain("display:flex")
     expect(readFileSync(join(dist, "about/index.html"), "utf8")).toContain(`href="/sub/_astro/${about.href}"`)

@@ -5,3 +5,11 @@ export function brandMarkSvg(mark: BrandMark, color: string): string {
   const stroked = mark === "send" || mark === "quill"
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="9" fill="${color}"/><path d="${marks[mark]}" fill="#fff" stroke="#fff" stroke-width="${stroked ? 1.6 : 0}" stroke-linejoin="round"/></svg>`
 }
+
+/**
+ * An SVG as a `data:` URL for an attribute: single quotes inside, and the characters a URL gives a
+ * meaning (`#`, `%`) escaped.
+ */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.replaceAll('"', "'").replaceAll("%", "%25").replaceAll("#", "%23")}`
+}

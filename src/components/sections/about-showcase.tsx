@@ -28,7 +28,11 @@ export function AboutShowcase({ id, eyebrow, title, lead, images, video }: About
           className="absolute -inset-x-6 -inset-y-8 -z-10 rounded-[3rem] bg-linear-to-br from-brand/10 via-transparent to-brand-2/15 blur-2xl"
         />
         <div className="relative col-span-2 overflow-hidden rounded-(--radius-card) bg-surface-2 shadow-card lg:row-span-2">
-          <Img image={main} priority className="aspect-[3/2] h-auto w-full object-cover" />
+          {/*
+           * Not the page's largest paint at any width (the heading above it is; the picture starts at
+           * the fold), so it loads lazily instead of taking the first round trips from the fonts.
+           */}
+          <Img image={main} className="aspect-[3/2] h-auto w-full object-cover" />
           {video && <div className="absolute inset-0 grid place-items-center bg-scrim/10">{video}</div>}
         </div>
         {side.map((image) => (

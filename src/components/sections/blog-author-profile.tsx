@@ -20,7 +20,8 @@ export function BlogAuthorProfile({ id, name, role, bio, avatar, postsTitle }: B
         aria-label={name}
         className="flex flex-col items-start gap-6 rounded-(--radius-card) border border-line bg-surface p-6 sm:flex-row sm:p-8"
       >
-        <Img image={avatar} priority className="size-24 shrink-0 rounded-full bg-surface-2" />
+        {/* 96 px: never the page's largest paint, so it waits for layout like any picture. */}
+        <Img image={avatar} className="size-24 shrink-0 rounded-full bg-surface-2" />
         <div className="grid gap-2">
           <p className="text-sm font-semibold tracking-[0.14em] text-brand-strong uppercase">{role}</p>
           <p className="text-lg text-ink-soft">{bio}</p>

@@ -1,6 +1,7 @@
 /**
  * The performance and accessibility budgets, as a check that fails: builds the site, serves it
- * like a static host (scripts/serve.ts), and runs Lighthouse (mobile, default throttling) on every
+ * like a static host (scripts/serve.ts, over HTTP/2 with TLS as every host the template deploys to
+ * serves it; --http1 for plain HTTP/1.1), and runs Lighthouse (mobile, default throttling) on every
  * route of src/lib/routes.ts (a duplicate once), every translated route in the other languages, and
  * one blog category, tag and author page, one after
  * another in one Chrome. A route fails when it scores under
@@ -13,11 +14,12 @@
  *
  *   node scripts/audit.ts [--no-build] [--dist dist] [--port 4392] [--routes /,/about/] [--dark all|none|/,/blog/]
  *                         [--localized all|none|/,/pricing/]
- *                         [--jobs 2] [--out reports/audit.json] [--http2]
+ *                         [--jobs 2] [--out reports/audit.json] [--http1]
  *
  * `--jobs 2` splits the pages between two audit processes (each with its own server and Chrome) and
  * merges their rows: half the time on two cores, but the two compete for the CPU, so the score and
- * TBT are only fit to be advisory then (CI uses it with --timing-advisory).
+ * TBT are only fit to be advisory then (CI uses it with --timing-advisory, where LCP and Speed Index
+ * still gate).
  *
  * Every page is audited again with the operating system in dark mode (Chrome's --force-dark-mode
  * sets prefers-color-scheme, which the site follows by default): the same budgets hold in the dark
@@ -48,9 +50,14 @@ import { localePath, localizedPaths, prefixedLocales, unlocalizedPath } from "..
 import { routeFile, routes } from "../src/lib/routes.ts"
 import { href, sitePath } from "../src/lib/url.ts"
 import { chromiumLaunchOptions } from "../tests/chromium.ts"
+import { advisoryOnly, worthRerun } from "./audit-verdict.ts"
 import { selfSignedCertificate } from "./certificate.ts"
 
-/** Runs per route at most when only performance or TBT missed (CPU noise); the best is kept. */
+/**
+ * Runs per route at most when only a timing budget missed (performance, TBT, Speed Index, LCP): they
+ * are simulated from one observed load, whose CPU time and request order move between runs. The
+ * best run is kept, as Lighthouse advises several runs for these metrics.
+ */
 const maxRuns = 3
 
 export const budgets = {
@@ -84,32 +91,34 @@ const { values } = parseArgs({
     localized: { type: "string", default: "all" },
     /** "i/n": this process audits every n-th page from the i-th (set by --jobs for its children). */
     shard: { type: "string" },
-    // CI on a shared 2-core machine: performance, TBT and Speed Index move with the CPU (Speed Index
-    // 0.8 → 3.9 s for one page of one build when two audits share the cores), so there they are
-    // reported (with the table) but do not fail the run, and so is LCP, which the home pages do not
-    // meet yet over HTTP/1.1 (see --http2); every other budget, fonts included, does.
+    // CI on a shared 2-core machine: the performance score and TBT move with the CPU more than their
+    // margin, so there they are reported (with the table) but do not fail the run; every other
+    // budget, LCP, Speed Index and fonts included, does.
     "timing-advisory": { type: "boolean", default: false },
     /**
-     * Serve over HTTP/2 with TLS (a throwaway self-signed certificate for 127.0.0.1, made with
-     * openssl), as every host the template deploys to does. Lighthouse's simulation then models one
-     * multiplexed connection, as a visitor's browser gets, instead of HTTP/1.1's six, each with its
-     * own slow start: a page's fonts, stylesheet and first picture no longer wait on each other's
-     * connections, and the TLS handshake costs a round trip (FCP about 0.9 s instead of 0.75 s).
+     * Serve over plain HTTP/1.1 instead of HTTP/2 with TLS. By default the pages are served as every
+     * host the template deploys to serves them (the nginx configuration of deploy/ included): over
+     * HTTP/2 with TLS, with a throwaway self-signed certificate for 127.0.0.1 made with openssl.
+     * Lighthouse's simulation then models one multiplexed connection, as a visitor's browser gets;
+     * over HTTP/1.1 it models six, each with its own slow start, so a page's fonts, stylesheet and
+     * first picture wait on each other's connections and an HTML file over one 14.6 KB window takes
+     * a round trip more (LCP 1.2-1.45 s on the home pages; see README).
      */
-    http2: { type: "boolean", default: false },
+    http1: { type: "boolean", default: false },
   },
 })
 
 const root = resolve(import.meta.dirname, "..")
 const dist = resolve(root, values.dist)
-const origin = `${values.http2 ? "https" : "http"}://127.0.0.1:${values.port}`
+const http2 = !values.http1
+const origin = `${http2 ? "https" : "http"}://127.0.0.1:${values.port}`
 // Lighthouse's own variable first (CHROME_PATH), else the browser the test suites start, with their flags.
 const chromePath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath
 const chromeFlags = [
   "--headless=new",
   ...(chromiumLaunchOptions.args ?? []),
-  // The certificate of --http2 is our own, made for this run.
-  ...(values.http2 ? ["--ignore-certificate-errors"] : []),
+  // The HTTP/2 server's certificate is our own, made for this run.
+  ...(http2 ? ["--ignore-certificate-errors"] : []),
 ]
 
 const selected = values.routes
@@ -169,7 +178,7 @@ function answers(url: string): Promise<boolean> {
 }
 
 async function serve(): Promise<() => void> {
-  const tls = values.http2 ? await mkdtemp(join(tmpdir(), "audit-tls-")) : undefined
+  const tls = http2 ? await mkdtemp(join(tmpdir(), "audit-tls-")) : undefined
   const certificate = tls ? selfSignedCertificate(tls) : undefined
   const server = spawn(
     process.execPath,
@@ -484,7 +493,7 @@ async function inParallel(jobs: number, runs: readonly Run[]): Promise<Row[]> {
         out,
         ...(values.routes ? ["--routes", values.routes] : []),
         ...(values["timing-advisory"] ? ["--timing-advisory"] : []),
-        ...(values.http2 ? ["--http2"] : []),
+        ...(values.http1 ? ["--http1"] : []),
       ]
       return new Promise<Row[]>((done, failed) => {
         const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] })
@@ -518,22 +527,24 @@ async function auditRuns(runs: readonly Run[]): Promise<Row[]> {
       const chrome = browsers[route.scheme]!
       const t0 = Date.now()
       let row = await auditRoute(route.path, chrome.port, route.scheme)
-      // Performance, TBT and Speed Index follow the CPU: up to two more runs, best kept, ride out a busy moment
-      // (Lighthouse's own advice is to take the median of several). Nothing else is retried.
-      // Where timing only advises (CI), a retry could change nothing that gates: none then.
-      while (
-        !values["timing-advisory"] &&
-        row.runs < maxRuns &&
-        row.failures.length > 0 &&
-        row.failures.every((f) => /^(performance|TBT|Speed Index) /.test(f))
-      ) {
+      // Timing follows the CPU and the observed load: up to two more runs, best kept (fewest misses,
+      // then the higher score), ride out a busy moment (Lighthouse's own advice is to take the median
+      // of several). Nothing else is retried, nor a miss that only advises (CI's score and TBT).
+      // What each run missed, printed with the row: a pass on a later run is not a clean pass.
+      const misses = [row.failures]
+      while (row.runs < maxRuns && worthRerun(row.failures, values["timing-advisory"])) {
         const again = await auditRoute(route.path, chrome.port, route.scheme)
-        row = { ...(again.performance > row.performance ? again : row), runs: row.runs + 1 }
+        misses.push(again.failures)
+        const better =
+          again.failures.length < row.failures.length ||
+          (again.failures.length === row.failures.length && again.performance > row.performance)
+        row = { ...(better ? again : row), runs: row.runs + 1 }
       }
       rows.push(row)
       console.log(
         `${row.failures.length === 0 ? "ok  " : "FAIL"} ${route.path}${route.scheme === "dark" ? " in dark" : ""} (${((Date.now() - t0) / 1000).toFixed(1)} s` +
-          `${row.runs > 1 ? `, best of ${row.runs} runs` : ""})${row.failures.map((f) => `\n       ${f}`).join("")}`,
+          `${row.runs > 1 ? `, best of ${row.runs} runs: ${misses.map((m) => m.join(", ") || "ok").join(" / ")}` : ""})` +
+          row.failures.map((f) => `\n       ${f}`).join(""),
       )
     }
   } finally {
@@ -545,17 +556,14 @@ async function auditRuns(runs: readonly Run[]): Promise<Row[]> {
 }
 
 async function report(rows: readonly Row[], started: number) {
-  // Speed Index follows the CPU like TBT (it is read from the frames Chrome painted); LCP is advisory
-  // with them until every route meets its budget (see "budgets").
-  const timingOnly = (r: Row) => r.failures.every((f) => /^(performance|TBT|LCP|Speed Index) /.test(f))
-  const failed = rows.filter((r) => r.failures.length > 0 && !(values["timing-advisory"] && timingOnly(r)))
+  const failed = rows.filter((r) => r.failures.length > 0 && !advisoryOnly(r.failures, values["timing-advisory"]))
   const advisory = rows.filter((r) => r.failures.length > 0 && !failed.includes(r))
   const seconds = Math.round((Date.now() - started) / 1000)
   const out = resolve(root, values.out)
   await mkdir(dirname(out), { recursive: true })
   await writeFile(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, protocol: values.http2 ? "h2" : "http/1.1", budgets, routes: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, protocol: http2 ? "h2" : "http/1.1", budgets, routes: rows }, null, 2)}\n`,
   )
   // A job of --jobs reports to its parent through that file; the parent prints the whole table.
   if (values.shard) return
@@ -563,10 +571,10 @@ async function report(rows: readonly Row[], started: number) {
   console.log(`Wrote ${out} (${rows.length} routes in ${seconds} s).`)
   // The plain closing line CI reads.
   for (const r of advisory)
-    console.log(`timing budget missed (advisory): ${r.route} (${r.scheme}): ${r.failures.join("; ")}`)
+    console.log(`score or TBT budget missed (advisory): ${r.route} (${r.scheme}): ${r.failures.join("; ")}`)
   console.log(
     `audit: ${rows.length - failed.length - advisory.length} passed, ${failed.length} failed` +
-      (advisory.length > 0 ? `, ${advisory.length} missed only a timing budget (advisory)` : ""),
+      (advisory.length > 0 ? `, ${advisory.length} missed only the score or TBT budget (advisory)` : ""),
   )
   if (failed.length > 0) process.exitCode = 1
 }

@@ -4,7 +4,7 @@ import { join } from "node:path"
 /**
  * A key and a self-signed certificate for 127.0.0.1, valid for a day, written into `folder` by
  * openssl: what `scripts/serve.ts --tls-key --tls-cert` needs to serve the build over HTTP/2 on
- * this machine (the audit's --http2, the server's own test).
+ * this machine (the audit, which measures the pages that way, and the server's own test).
  */
 export function selfSignedCertificate(folder: string): { key: string; cert: string } {
   const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")]

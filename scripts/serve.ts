@@ -6,8 +6,8 @@
  * (https://acme.github.io/lumora/) is served under it, as its host will.
  *
  * With a certificate (--tls-key, --tls-cert) it speaks HTTP/2 over TLS, as every host the template
- * deploys to does (deploy/nginx, Netlify, Vercel, Cloudflare Pages, GitHub Pages); the audit's
- * --http2 measures the pages that way.
+ * deploys to does (deploy/nginx, Netlify, Vercel, Cloudflare Pages, GitHub Pages); the audit
+ * measures the pages that way (scripts/audit.ts).
  *
  *   node scripts/serve.ts [--port 4321] [--host 127.0.0.1] [--root dist] [--base /lumora/]
  *                         [--tls-key key.pem --tls-cert cert.pem]

@@ -77,6 +77,7 @@ export const themeControl = {
 
 export const mainMenu = [
   {
+    id: "demos",
     label: "Demos",
     children: [
       { label: "Digital Agency", href: "/" },
@@ -93,9 +94,11 @@ export const mainMenu = [
   },
   { label: "About Us", href: "/about/" },
   {
+    id: "pages",
     label: "Pages",
     children: [
       {
+        id: "services",
         label: "Services",
         children: [
           { label: "Services", href: "/service/" },
@@ -104,6 +107,7 @@ export const mainMenu = [
       },
       { label: "Team", href: "/team/" },
       {
+        id: "pricing",
         label: "Pricing",
         children: [
           { label: "Pricing", href: "/pricing/" },
@@ -111,6 +115,7 @@ export const mainMenu = [
         ],
       },
       {
+        id: "career",
         label: "Career",
         children: [
           { label: "Career", href: "/career/" },
@@ -118,6 +123,7 @@ export const mainMenu = [
         ],
       },
       {
+        id: "portfolio",
         label: "Portfolio",
         children: [
           { label: "Portfolio Classic", href: "/portfolio/" },
@@ -127,6 +133,7 @@ export const mainMenu = [
         ],
       },
       {
+        id: "blog",
         label: "Blog",
         children: [
           { label: "Blog", href: "/blog/" },
@@ -134,6 +141,7 @@ export const mainMenu = [
         ],
       },
       {
+        id: "faq",
         label: "FAQ",
         children: [
           { label: "FAQ 1", href: "/faq/" },
@@ -143,6 +151,7 @@ export const mainMenu = [
         ],
       },
       {
+        id: "utility",
         label: "Utility",
         children: [
           { label: "404 Page", href: "/404" },
@@ -150,6 +159,7 @@ export const mainMenu = [
         ],
       },
       {
+        id: "account",
         label: "Account",
         children: [
           { label: "Sign In", href: "/sign-in/" },
@@ -160,6 +170,7 @@ export const mainMenu = [
     ],
   },
   {
+    id: "contact",
     label: "Contact",
     children: [
       { label: "Contact", href: "/contact/" },

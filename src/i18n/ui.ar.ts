@@ -20,6 +20,7 @@ export const ar = {
   },
   menu: [
     {
+      id: "demos",
       label: "النماذج",
       children: [
         { label: "وكالة رقمية", href: to("/") },
@@ -36,9 +37,11 @@ export const ar = {
     },
     { label: "من نحن", href: to("/about/") },
     {
+      id: "pages",
       label: "الصفحات",
       children: [
         {
+          id: "services",
           label: "الخدمات",
           children: [
             { label: "الخدمات", href: to("/service/") },
@@ -47,6 +50,7 @@ export const ar = {
         },
         { label: "الفريق", href: to("/team/") },
         {
+          id: "pricing",
           label: "الأسعار",
           children: [
             { label: "الأسعار", href: to("/pricing/") },
@@ -54,6 +58,7 @@ export const ar = {
           ],
         },
         {
+          id: "career",
           label: "الوظائف",
           children: [
             { label: "الوظائف", href: to("/career/") },
@@ -61,6 +66,7 @@ export const ar = {
           ],
         },
         {
+          id: "portfolio",
           label: "الأعمال",
           children: [
             { label: "الأعمال: كلاسيكي", href: "/portfolio/" },
@@ -70,6 +76,7 @@ export const ar = {
           ],
         },
         {
+          id: "blog",
           label: "المدونة",
           children: [
             { label: "المدونة", href: "/blog/" },
@@ -77,6 +84,7 @@ export const ar = {
           ],
         },
         {
+          id: "faq",
           label: "الأسئلة الشائعة",
           children: [
             { label: "الأسئلة الشائعة 1", href: to("/faq/") },
@@ -86,6 +94,7 @@ export const ar = {
           ],
         },
         {
+          id: "utility",
           label: "صفحات مساعدة",
           children: [
             { label: "صفحة 404", href: to("/404") },
@@ -93,6 +102,7 @@ export const ar = {
           ],
         },
         {
+          id: "account",
           label: "الحساب",
           children: [
             { label: "تسجيل الدخول", href: to("/sign-in/") },
@@ -103,6 +113,7 @@ export const ar = {
       ],
     },
     {
+      id: "contact",
       label: "تواصل معنا",
       children: [
         { label: "تواصل معنا", href: to("/contact/") },

@@ -18,6 +18,7 @@ export const de = {
   },
   menu: [
     {
+      id: "demos",
       label: "Demos",
       children: [
         { label: "Digitalagentur", href: to("/") },
@@ -34,9 +35,11 @@ export const de = {
     },
     { label: "Über uns", href: to("/about/") },
     {
+      id: "pages",
       label: "Seiten",
       children: [
         {
+          id: "services",
           label: "Leistungen",
           children: [
             { label: "Leistungen", href: to("/service/") },
@@ -45,6 +48,7 @@ export const de = {
         },
         { label: "Team", href: to("/team/") },
         {
+          id: "pricing",
           label: "Preise",
           children: [
             { label: "Preise", href: to("/pricing/") },
@@ -52,6 +56,7 @@ export const de = {
           ],
         },
         {
+          id: "career",
           label: "Karriere",
           children: [
             { label: "Karriere", href: to("/career/") },
@@ -59,6 +64,7 @@ export const de = {
           ],
         },
         {
+          id: "portfolio",
           label: "Portfolio",
           children: [
             { label: "Portfolio Klassisch", href: "/portfolio/" },
@@ -68,6 +74,7 @@ export const de = {
           ],
         },
         {
+          id: "blog",
           label: "Blog",
           children: [
             { label: "Blog", href: "/blog/" },
@@ -75,6 +82,7 @@ export const de = {
           ],
         },
         {
+          id: "faq",
           label: "FAQ",
           children: [
             { label: "FAQ 1", href: to("/faq/") },
@@ -84,6 +92,7 @@ export const de = {
           ],
         },
         {
+          id: "utility",
           label: "Hilfsseiten",
           children: [
             { label: "404-Seite", href: to("/404") },
@@ -91,6 +100,7 @@ export const de = {
           ],
         },
         {
+          id: "account",
           label: "Konto",
           children: [
             { label: "Anmelden", href: to("/sign-in/") },
@@ -101,6 +111,7 @@ export const de = {
       ],
     },
     {
+      id: "contact",
       label: "Kontakt",
       children: [
         { label: "Kontakt", href: to("/contact/") },

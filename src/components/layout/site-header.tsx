@@ -6,7 +6,7 @@ import { Logo, type Brand } from "@/components/ui/logo"
 import { cn } from "@/lib/cn"
 
 import { LanguageMenu, type LanguageControlProps } from "./language-control"
-import { containsPath, isGroup, type MenuItem, type MenuLink } from "./menu-types"
+import { containsPath, isGroup, type MenuGroup, type MenuItem, type MenuLink } from "./menu-types"
 import { MobileNav } from "./mobile-nav"
 import { ThemeMenu, type ThemeControlLabels } from "./theme-control"
 
@@ -34,7 +34,7 @@ function DesktopLink({ item, currentPath, className }: { item: MenuLink; current
       href={item.href}
       aria-current={item.href === currentPath ? "page" : undefined}
       className={cn(
-        "rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=page]:text-brand",
+        "rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=page]:forced-selected aria-[current=page]:text-brand",
         className,
       )}
     >
@@ -43,7 +43,7 @@ function DesktopLink({ item, currentPath, className }: { item: MenuLink; current
   )
 }
 
-const menuId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+const menuId = (group: MenuGroup) => `menu-${group.id}`
 
 /**
  * The site header. No JavaScript: a desktop submenu is a popover its button opens (click or Enter,
@@ -77,12 +77,12 @@ export function SiteHeader({
         <nav aria-label={labels.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {menu.map((item) => (
-              <li key={item.label} className="group/menu relative">
+              <li key={isGroup(item) ? item.id : item.href} className="group/menu relative">
                 {isGroup(item) ? (
                   <>
                     <button
                       type="button"
-                      popoverTarget={menuId(item.label)}
+                      popoverTarget={menuId(item)}
                       className={cn(
                         "flex cursor-pointer items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink",
                         containsPath(item, currentPath) && "text-brand",
@@ -95,7 +95,7 @@ export function SiteHeader({
                       />
                     </button>
                     <div
-                      id={menuId(item.label)}
+                      id={menuId(item)}
                       popover="auto"
                       className={cn(
                         "menu-popover rounded-2xl border border-line bg-canvas p-3 text-ink shadow-lift",

@@ -190,7 +190,7 @@ export function SiteSearch({
             autoComplete="off"
             placeholder={placeholder}
             aria-controls={`${id}-results`}
-            className="min-h-11 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-muted"
+            className="min-h-11 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-muted focus-visible:outline-hidden"
             onFocus={() => void load().catch(() => undefined)}
             onInput={(event) => void search(event.currentTarget.value)}
             onKeyDown={(event) => {

@@ -15,7 +15,7 @@ export type TabsProps = {
 }
 
 const tabClass =
-  "inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink aria-selected:bg-brand aria-selected:text-brand-fg aria-[current=true]:bg-brand aria-[current=true]:text-brand-fg"
+  "inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink aria-selected:bg-brand aria-selected:text-brand-fg aria-selected:forced-selected aria-[current=true]:bg-brand aria-[current=true]:text-brand-fg aria-[current=true]:forced-selected"
 
 /**
  * WAI-ARIA tabs over server-rendered panels. Before hydration (or without JavaScript) the tabs are

@@ -21,7 +21,7 @@ function LanguageLinks({ options, className }: { options: readonly LanguageOptio
             hrefLang={option.lang}
             lang={option.lang}
             aria-current={option.current ? "true" : undefined}
-            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=true]:text-brand"
+            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=true]:forced-selected aria-[current=true]:text-brand"
           >
             {option.label}
             {option.current && <Icon name="check" className="size-4" />}

@@ -39,7 +39,7 @@ function MobileItems({
             <Link
               href={item.href}
               aria-current={item.href === currentPath ? "page" : undefined}
-              className="flex min-h-11 items-center rounded-lg px-3 text-ink-soft hover:bg-surface-2 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+              className="flex min-h-11 items-center rounded-lg px-3 text-ink-soft hover:bg-surface-2 hover:text-ink aria-[current=page]:forced-selected aria-[current=page]:font-semibold aria-[current=page]:text-brand"
             >
               {item.label}
             </Link>

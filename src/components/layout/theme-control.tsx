@@ -26,7 +26,7 @@ function ThemeOptions({ name, labels, className }: { name: string; labels: Theme
         {themeChoices.map((choice) => (
           <label
             key={choice}
-            className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-medium text-muted transition-colors hover:text-ink has-checked:bg-canvas has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-medium text-muted transition-colors hover:text-ink has-checked:forced-selected has-checked:bg-canvas has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
           >
             <input
               type="radio"

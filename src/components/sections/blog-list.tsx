@@ -45,7 +45,7 @@ export function BlogPager({
               className={cn(
                 item,
                 index + 1 === current
-                  ? "bg-brand text-brand-fg shadow-card"
+                  ? "forced-selected bg-brand text-brand-fg shadow-card"
                   : "text-ink ring-1 ring-line-strong hover:bg-surface-2",
               )}
             >

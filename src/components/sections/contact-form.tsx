@@ -67,7 +67,7 @@ function ChoiceGroup({
         {options.map((option) => (
           <label
             key={option.value}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line-strong bg-canvas px-4 text-sm font-medium text-ink transition-colors has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong has-focus-visible:ring-3 has-focus-visible:ring-brand/25 has-aria-[invalid=true]:border-danger"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line-strong bg-canvas px-4 text-sm font-medium text-ink transition-colors has-checked:border-brand has-checked:forced-selected has-checked:bg-brand-soft has-checked:text-brand-strong has-focus-visible:ring-3 has-focus-visible:ring-brand/25 has-aria-[invalid=true]:border-danger"
           >
             <input
               type="radio"

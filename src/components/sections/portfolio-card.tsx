@@ -64,7 +64,11 @@ export function PortfolioCard({
   lang,
 }: PortfolioCardProps) {
   const link = (
-    <Link data-card-link="" href={href} className="outline-none after:absolute after:inset-0 after:z-10">
+    <Link
+      data-card-link=""
+      href={href}
+      className="outline-none after:absolute after:inset-0 after:z-10 focus-visible:outline-hidden"
+    >
       {title}
     </Link>
   )

@@ -54,7 +54,7 @@ export function Accordion({ name, items, headingLevel, firstOpen = true, classNa
             )}
             <span
               aria-hidden="true"
-              className="relative grid size-8 shrink-0 place-items-center rounded-full bg-surface-2 text-ink transition-colors group-open:bg-brand group-open:text-brand-fg before:absolute before:h-0.5 before:w-3 before:rounded before:bg-current after:absolute after:h-3 after:w-0.5 after:rounded after:bg-current after:transition-transform after:duration-300 group-open:after:scale-y-0"
+              className="relative grid size-8 shrink-0 place-items-center rounded-full bg-surface-2 text-ink transition-colors group-open:bg-brand group-open:text-brand-fg before:absolute before:h-0.5 before:w-3 before:rounded before:bg-current after:absolute after:h-3 after:w-0.5 after:rounded after:bg-current after:transition-transform after:duration-300 group-open:after:scale-y-0 forced-colors:before:bg-[CanvasText] forced-colors:after:bg-[CanvasText]"
             />
           </summary>
           <div className="grid gap-3 px-5 pb-5 text-muted sm:px-6">

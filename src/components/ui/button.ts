@@ -1,10 +1,15 @@
 import { cn } from "@/lib/cn"
 
+/*
+ * Every variant with an edge draws it with a shadow or a ring: forced colours (Windows high contrast)
+ * drop both and paint the fill in the page's colour, and global.css turns those two into an outline
+ * there, so a button never reads as plain text. Ghost buttons have no edge in any mode.
+ */
 const variants = {
   primary: "bg-brand text-brand-fg shadow-card hover:bg-brand-strong",
   secondary: "bg-canvas text-ink ring-1 ring-line-strong hover:bg-surface-2",
   ghost: "text-ink hover:bg-surface-2",
-  inverse: "bg-canvas text-ink hover:bg-surface-2",
+  inverse: "bg-canvas text-ink shadow-card hover:bg-surface-2",
   outline: "text-current ring-1 ring-current/40 hover:bg-current/10",
 } as const
 

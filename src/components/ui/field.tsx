@@ -28,7 +28,7 @@ export type FieldProps = {
 const leftToRight = new Set(["email", "tel", "url"])
 
 const control =
-  "w-full rounded-xl border border-line-strong bg-canvas px-4 py-3 text-base text-ink transition-colors outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/25 aria-[invalid=true]:border-danger"
+  "w-full rounded-xl border border-line-strong bg-canvas px-4 py-3 text-base text-ink transition-colors outline-none placeholder:text-muted focus-visible:outline-hidden focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/25 aria-[invalid=true]:border-danger"
 
 /**
  * A labelled form control with native validation. The error line exists from the start

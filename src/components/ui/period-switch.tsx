@@ -32,7 +32,7 @@ export function PeriodSwitch({ name, legend, labels, initial, yearlyNote, classN
         {(["monthly", "yearly"] as const).map((period) => (
           <label
             key={period}
-            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold text-muted transition-colors has-checked:bg-brand has-checked:text-brand-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold text-muted transition-colors has-checked:forced-selected has-checked:bg-brand has-checked:text-brand-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
           >
             <input type="radio" name={name} value={period} defaultChecked={period === initial} className="sr-only" />
             {labels[period]}

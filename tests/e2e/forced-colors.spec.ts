@@ -1,0 +1,156 @@
+/**
+ * Forced colours (Windows high contrast): the browser paints every background in the page's colour
+ * and drops box shadows, so whatever shows its shape or its state by a fill or a shadow must show it
+ * some other way. On pages with each kind of control, under Chromium's forced-colors emulation:
+ * every control drawn with a fill or an edge (buttons, pills, chips) keeps a visible edge, and the
+ * selected one of a group (period, filter, tab, theme, page) looks different from the others.
+ */
+import { expect, test, type Page } from "@playwright/test"
+
+import { themeControl } from "../../src/data/site"
+import { localePath } from "../../src/i18n/locales"
+import { href } from "../../src/lib/url"
+import { escapeRegExp, hold, needsRoutes } from "./helpers"
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+/** The controls of the page that draw a shape (a fill unlike the page's, or a shadow or ring) with colours on. */
+async function shapedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const marked: string[] = []
+    const ground = (element: Element | null): string => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor
+        if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") return color
+      }
+      return "rgb(255, 255, 255)"
+    }
+    const controls = document.querySelectorAll("main a, main button, main label:has(> input[type=radio])")
+    controls.forEach((control, index) => {
+      const style = getComputedStyle(control)
+      const box = control.getBoundingClientRect()
+      if (box.width === 0 || style.visibility === "hidden") return
+      const filled =
+        style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== ground(control.parentElement)
+      if (!filled && style.boxShadow === "none") return
+      control.setAttribute("data-shaped", String(index))
+      marked.push(String(index))
+    })
+    return marked
+  })
+}
+
+/** Under forced colours: the marked controls without an edge (border or outline) or a fill of their own. */
+async function edgeless(page: Page): Promise<string[]> {
+  return page.locator("[data-shaped]").evaluateAll((controls) => {
+    const canvas = getComputedStyle(document.body).backgroundColor
+    return controls
+      .filter((control) => {
+        const style = getComputedStyle(control)
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+        const border = style.borderTopStyle !== "none" && parseFloat(style.borderTopWidth) > 0
+        const fill = style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== canvas
+        return !outline && !border && !fill
+      })
+      .map((control) => `${control.tagName.toLowerCase()} “${control.textContent?.trim().slice(0, 40)}”`)
+  })
+}
+
+/** The computed look of an element (fill and text colour) under forced colours. */
+const look = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((found) =>
+    found.map((element) => {
+      const style = getComputedStyle(element)
+      return `${style.backgroundColor} / ${style.color}`
+    }),
+  )
+
+/** The selected one of a group looks unlike every unselected one. */
+async function expectSelectedStandsOut(page: Page, selected: string, others: string, what: string) {
+  const [chosen] = await look(page, selected)
+  const rest = await look(page, others)
+  expect(chosen, `${what}: a selected one`).toBeTruthy()
+  expect(rest.length, `${what}: unselected ones`).toBeGreaterThan(0)
+  for (const other of rest) expect(other, `${what}: selected and unselected look alike`).not.toBe(chosen)
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(href(path))
+  await shapedControls(page)
+  await page.emulateMedia({ forcedColors: "active" })
+}
+
+const pages = [
+  { path: "/", what: "hero and section buttons" },
+  { path: "/pricing/", what: "billing period and plan buttons" },
+  { path: "/career/", what: "filters and job buttons" },
+  { path: "/faq-4/", what: "tabs" },
+  { path: "/contact/", what: "topic chips and send button" },
+  { path: localePath("ar", "/pricing/"), what: "billing period, right to left" },
+]
+
+for (const { path, what } of pages) {
+  test(`${path} (${what}): every control drawn with a fill or an edge keeps an edge in forced colours`, async ({
+    page,
+  }) => {
+    needsRoutes(path.replace(/^\/ar\//, "/"))
+    await page.goto(href(path))
+    expect((await shapedControls(page)).length, "controls drawn with a fill or an edge").toBeGreaterThan(0)
+    await page.emulateMedia({ forcedColors: "active" })
+    expect(await edgeless(page)).toEqual([])
+  })
+}
+
+test("the checked billing period stands out in forced colours, before and after switching", async ({ page }) => {
+  needsRoutes("/pricing/")
+  await open(page, "/pricing/")
+  const checked = "main fieldset label:has(input:checked)"
+  const unchecked = "main fieldset label:has(input:not(:checked))"
+  await expectSelectedStandsOut(page, checked, unchecked, "billing period")
+  await page.locator(unchecked).first().click()
+  await expectSelectedStandsOut(page, checked, unchecked, "billing period, switched")
+})
+
+test("the pressed filter stands out in forced colours, before and after choosing another", async ({ page }) => {
+  needsRoutes("/career/")
+  await open(page, "/career/")
+  const pressed = "main [aria-pressed=true]"
+  const unpressed = "main [aria-pressed=false]"
+  await expectSelectedStandsOut(page, pressed, unpressed, "filter")
+  await page.locator(unpressed).first().click()
+  await expect(page.locator(pressed)).toHaveCount(1)
+  await expectSelectedStandsOut(page, pressed, unpressed, "filter, chosen")
+})
+
+test("the current tab stands out in forced colours, as a link before the island runs and as a tab after", async ({
+  page,
+}) => {
+  needsRoutes("/faq-4/")
+  const release = await hold(page)
+  await open(page, "/faq-4/")
+  const links = "main nav:has(> ul > li > a[aria-current=true]) a"
+  await expectSelectedStandsOut(page, `${links}[aria-current=true]`, `${links}:not([aria-current])`, "tab link")
+  release()
+  await expect(page.getByRole("tablist")).toBeVisible({ timeout: 15_000 })
+  await expectSelectedStandsOut(
+    page,
+    "main [role=tab][aria-selected=true]",
+    "main [role=tab][aria-selected=false]",
+    "tab",
+  )
+})
+
+test("the theme setting and the current page in the menu stand out in forced colours", async ({ page }) => {
+  needsRoutes("/about/")
+  await open(page, "/about/")
+  await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(themeControl.label)}`) }).click()
+  const option = "[popover]:popover-open label:has(> input[type=radio]"
+  await expectSelectedStandsOut(page, `${option}:checked)`, `${option}:not(:checked))`, "theme")
+  await page.keyboard.press("Escape")
+  await expectSelectedStandsOut(
+    page,
+    "header nav a[aria-current=page]",
+    "header nav > ul > li > a:not([aria-current])",
+    "menu",
+  )
+})

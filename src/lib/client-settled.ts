@@ -1,5 +1,8 @@
 import type { ClientDirective } from "astro"
 
+import { QUIET_MS, settledWithinMs } from "./client-settled-timing"
+import { pendingClickAttribute, pendingClickEvent } from "./pending-click"
+
 /**
  * `client:settled`: hydrates an island once the page has loaded (its stylesheet, fonts and
  * first-screen images are in) and its largest paint is done; `client:settled="visible"` waits,
@@ -10,9 +13,21 @@ import type { ClientDirective } from "astro"
  * in view at the first layout. Its JavaScript (React included, about 60 KB) would then share a slow
  * connection with the fonts, and a font that misses the first paint leaves the page in its fallback
  * (font-display: optional). The server HTML shows the island's content all along.
+ *
+ * A button pressed before then is not lost: it is marked `data-click-pending` (below), the island
+ * starts at once (the visitor is here, so nothing is left to wait for), and it presses the button
+ * again once it listens (`replayPendingClick`, src/lib/pending-click.ts). Links and form fields need
+ * no help: they work without JavaScript.
  */
 const settled: ClientDirective = (load, options, el) => {
-  const hydrate = () => void load().then((run) => run())
+  let started = false
+  const hydrate = () => {
+    if (started) return
+    started = true
+    void load().then((run) => run())
+  }
+  if (el.querySelector(`[${pendingClickAttribute}]`)) return hydrate()
+  el.addEventListener(pendingClickEvent, hydrate)
   const start = () => {
     if (options.value !== "visible") return hydrate()
     const observer = new IntersectionObserver((entries) => {
@@ -28,12 +43,12 @@ const settled: ClientDirective = (load, options, el) => {
       painted.disconnect()
       start()
     }
-    let timer = setTimeout(done, LATEST_MS)
+    let timer = setTimeout(done, settledWithinMs)
     const painted = new PerformanceObserver(() => {
       clearTimeout(timer)
       timer = setTimeout(done, QUIET_MS)
     })
-    // A browser that does not report largest paints warns once and hydrates after LATEST_MS.
+    // A browser that does not report largest paints warns once and hydrates after settledWithinMs.
     painted.observe({ type: "largest-contentful-paint", buffered: true })
   }
   // Astro runs a directive as its island is parsed, so always before the page's load event (which
@@ -42,18 +57,21 @@ const settled: ClientDirective = (load, options, el) => {
 }
 
 /**
- * A paint can come well after the load on a fast connection, and the largest one later still: a
- * block fading in as the first screen's reveal starts was painted 55 ms after the first paint in
- * one measured load. Island JavaScript fetched in between shares the connection with what that
- * paint waits for, so an island starts once no larger paint has come for QUIET_MS (a quarter of a
- * second, unnoticed next to server-rendered content, and several frames of a busy phone). With no
- * largest paint reported it starts LATEST_MS after the load: a page loaded in a background tab
- * paints nothing until it is shown, and not every browser reports largest paints.
+ * The document listens, not each island: Astro runs an island's directive only once the island's
+ * HTML has been parsed, and a visitor can press a filter while the grid under it is still arriving.
+ * This runs as the directive's script is parsed, before the first island.
  */
-const QUIET_MS = 250
-const LATEST_MS = 1500
-
-/** How long after the load an island may wait: tests that pause the page's clock run it this far. */
-export const settledWithinMs = LATEST_MS
+addEventListener(
+  "click",
+  (event) => {
+    const button = (event.target as Element).closest("astro-island[ssr][client=settled] button[type=button]")
+    const island = button?.closest("astro-island")
+    if (!button || !island) return
+    island.querySelector(`[${pendingClickAttribute}]`)?.removeAttribute(pendingClickAttribute)
+    button.setAttribute(pendingClickAttribute, "")
+    island.dispatchEvent(new Event(pendingClickEvent))
+  },
+  true,
+)
 
 export default settled

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { formFor } from "../../src/data/forms"
 import { countText } from "../../src/lib/filters"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { endsWithLink, escapeRegExp, formReady, htmlOf, hydrated, needsRoutes } from "./helpers"
+import { endsWithLink, escapeRegExp, formReady, hold, htmlOf, hydrated, needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, decode, h1Of } from "./html"
 
@@ -158,6 +158,21 @@ test.describe("career: open positions", () => {
     await expect(shown(page)).toHaveCount(jobs.length)
     await expect(tab(page, "All")).toHaveAttribute("aria-pressed", "true")
     await expect(status(page)).toHaveText(statusFor(null))
+  })
+
+  test("a team tapped as soon as the page shows, before the island's JavaScript has arrived, is applied when it does", async ({
+    page,
+  }) => {
+    const release = await hold(page)
+    await page.goto(href("/career/"), { waitUntil: "commit" })
+    await tab(page, busiest).click()
+    // Held: the island has not run yet, so the choice waits (marked, and the island asked for at once).
+    await expect(shown(page)).toHaveCount(jobs.length)
+    release()
+    await expect(tab(page, busiest)).toHaveAttribute("aria-pressed", "true")
+    await expectOnly(page, busiest)
+    await expect(status(page)).toHaveText(statusFor(busiest))
+    await expect(page).toHaveURL(new RegExp(`\\?filter=${busiest.toLowerCase()}$`))
   })
 
   test("a shared link with ?filter= opens on that team's jobs", async ({ page }) => {

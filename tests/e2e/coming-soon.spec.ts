@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test"
 
 import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
 import { localeCodes, localePath, localizedPaths } from "../../src/i18n/locales"
-import { settledWithinMs } from "../../src/lib/client-settled"
+import { settledWithinMs } from "../../src/lib/client-settled-timing"
 import { href } from "../../src/lib/url"
 import { formReady, letIslandsSettle, needsRoutes } from "./helpers"
 

@@ -10,7 +10,7 @@ import {
   technicalQuestions,
 } from "../../src/data/pages/faq"
 import { href } from "../../src/lib/url"
-import { needsRoutes } from "./helpers"
+import { hold, needsRoutes } from "./helpers"
 
 /** The <details> of an accordion question, found by its question text. */
 const item = (scope: Page | Locator, question: string) => scope.locator("summary", { hasText: question }).locator("..")
@@ -160,6 +160,21 @@ test.describe("FAQ 4: topic tabs", () => {
     // Tab leaves the tab list for the selected panel.
     await page.keyboard.press("Tab")
     await expect(page.getByRole("tabpanel", { name: technical })).toBeFocused()
+  })
+
+  test("a topic tapped before the island's JavaScript has arrived jumps to its questions, and is the selected tab once it has", async ({
+    page,
+  }) => {
+    const release = await hold(page)
+    await page.goto(href("/faq-4/"), { waitUntil: "commit" })
+    await page.getByRole("navigation", { name: topics }).getByRole("link", { name: technical }).click()
+    await expect(page.getByText(technicalQuestions[0].question)).toBeInViewport()
+    release()
+    await expect(page.getByRole("tab", { name: technical })).toHaveAttribute("aria-selected", "true", {
+      timeout: 15_000,
+    })
+    await expect(page.getByRole("tabpanel", { name: technical })).toBeVisible()
+    await expect(page.getByText(generalQuestions[0].answer[0])).toBeHidden()
   })
 
   test("a topic without questions shows the empty state with a way forward", async ({ page }) => {

@@ -8,7 +8,7 @@ import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src
 import type { StoreLinks } from "../../src/components/ui/store-badges"
 import { mainMenu, storeBadgeLabels, videoLabels } from "../../src/data/site"
 import { honeypotField } from "../../src/lib/forms"
-import { settledWithinMs } from "../../src/lib/client-settled"
+import { settledWithinMs } from "../../src/lib/client-settled-timing"
 import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
 import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
 import { href, sitePath } from "../../src/lib/url"
@@ -31,6 +31,12 @@ export function needsRoutes(...paths: string[]): void {
     gone.length > 0,
     `${gone.join(", ")} is no longer a route (not in src/lib/routes.ts, not in the build): delete these tests`,
   )
+}
+
+/** Whether a path within the site names a file of the build (`/about/`: about/index.html), as a static host finds it. */
+export function inBuild(path: string): boolean {
+  const file = join(dist, decodeURIComponent(path))
+  return existsSync(path.endsWith("/") ? join(file, "index.html") : file)
 }
 
 /** Every route of lib/routes.ts, each checked to be in the build the tests serve. */
@@ -91,6 +97,20 @@ export async function hydrated(page: Page, island: string | Locator) {
       ? page.locator(`astro-island[component-url*="${island}"]:not([ssr])`)
       : page.locator("astro-island:not([ssr])").filter({ has: island })
   await expect(islands).toHaveCount(1, { timeout: 15_000 })
+}
+
+/**
+ * Holds the requests `files` matches (every island's JavaScript by default) until `release()` is
+ * called: a slow connection, on demand.
+ */
+export async function hold(page: Page, files = "**/_astro/*.js") {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(files, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import { href } from "../../src/lib/url"
-import { playVideoName, stubPlayer } from "./helpers"
+import { hold, playVideoName, stubPlayer } from "./helpers"
 
 /**
  * client:interaction (src/lib/client-interaction.ts): the forms and video players load their
@@ -17,20 +17,6 @@ function scriptRequests(page: Page) {
     if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname)
   })
   return urls
-}
-
-/**
- * Holds the requests `files` matches (every island's JavaScript by default) until `release()` is
- * called: a slow connection, on demand.
- */
-async function hold(page: Page, files = "**/_astro/*.js") {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(files, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
 }
 
 const hero = (page: Page) => page.locator("#hero")

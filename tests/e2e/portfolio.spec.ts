@@ -10,7 +10,7 @@ import {
 } from "../../src/data/pages/portfolio"
 import { countText } from "../../src/lib/filters"
 import { absoluteUrl, href } from "../../src/lib/url"
-import { escapeRegExp, htmlOf, hydrated, needsRoutes, pathOf, servedAt } from "./helpers"
+import { escapeRegExp, hold, htmlOf, hydrated, needsRoutes, pathOf, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 
@@ -135,6 +135,20 @@ for (const layout of layouts) {
       await expect(button(page, second.label)).toHaveAttribute("aria-pressed", "true")
       await expectOnly(page, second)
       await expect(status(page)).toHaveText(statusFor(second))
+    })
+
+    test("a filter tapped as soon as the page shows, before the island's JavaScript has arrived, is applied when it does", async ({
+      page,
+    }) => {
+      const release = await hold(page)
+      await page.goto(href(layout.path), { waitUntil: "commit" })
+      await button(page, chosen.label).click()
+      await expect(shown(page)).toHaveCount(TOTAL)
+      release()
+      await expect(button(page, chosen.label)).toHaveAttribute("aria-pressed", "true")
+      await expectOnly(page, chosen)
+      await expect(status(page)).toHaveText(statusFor(chosen))
+      await expect(page).toHaveURL(servedAt(`${layout.path}?filter=${chosen.value}`))
     })
 
     // The three layouts share one filterable grid: how its buttons behave (click, history, keyboard)

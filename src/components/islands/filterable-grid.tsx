@@ -10,6 +10,7 @@ import {
   type CountNoun,
   type FilterOption,
 } from "@/lib/filters"
+import { replayPendingClick } from "@/lib/pending-click"
 
 export type FilterableGridProps = {
   /** Names the filter group ("Filter jobs by team"). */
@@ -59,6 +60,9 @@ export function FilterableGrid({
     return () => window.removeEventListener("popstate", read)
   }, [param, filters])
 
+  // After the URL is read: a filter pressed before the island ran is the visitor's latest choice.
+  useEffect(() => replayPendingClick(root.current), [])
+
   useEffect(() => {
     const items = root.current?.querySelectorAll<HTMLElement>("[data-filter-item]") ?? []
     items.forEach((item, index) => {
@@ -92,7 +96,7 @@ export function FilterableGrid({
               aria-pressed={option.value === active}
               onClick={() => choose(option.value)}
               className={cn(
-                "inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold text-ink-soft ring-1 ring-line transition-colors hover:bg-surface-2 aria-pressed:bg-brand aria-pressed:text-brand-fg aria-pressed:ring-brand",
+                "inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 text-sm font-semibold text-ink-soft ring-1 ring-line transition-colors hover:bg-surface-2 aria-pressed:forced-selected aria-pressed:bg-brand aria-pressed:text-brand-fg aria-pressed:ring-brand",
                 sidebar && "lg:justify-start lg:rounded-xl",
               )}
             >

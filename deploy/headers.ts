@@ -246,8 +246,6 @@ export function renderNginx({
         ]),
     "# Unknown paths get the site's 404 page with status 404.",
     `error_page 404 ${served("/404.html")};`,
-    "# The demo menu's “404 Page” link shows that page itself, with status 200.",
-    ...block(`location = ${served("/404")}`, [`rewrite ^ ${served("/404.html")} last;`]),
     "# Under a language's prefix, that language's 404 page.",
     ...prefixedLocales.flatMap((locale) =>
       block(`location ^~ ${served(`/${locale}/`)}`, [

@@ -23,6 +23,25 @@ export function policyFirst(html: string): string {
   return without.slice(0, end) + tag + without.slice(end)
 }
 
+/**
+ * Astro writes the islands' base style (`astro-island{display:contents}`) just before the first
+ * island, inside <body>, where HTML allows no <style>: at the end of <head> it styles the islands
+ * just the same, and the page validates.
+ */
+export function stylesInHead(html: string): string {
+  const bodyAt = html.search(/<body[\s>]/i)
+  if (bodyAt < 0) return html
+  const styles: string[] = []
+  // An SVG's own <style> belongs to it: skipped whole.
+  const body = html.slice(bodyAt).replace(/<svg\b[\s\S]*?<\/svg>|<style\b[^>]*>[\s\S]*?<\/style>/gi, (element) => {
+    if (/^<svg/i.test(element)) return element
+    styles.push(element)
+    return ""
+  })
+  if (styles.length === 0) return html
+  return html.slice(0, bodyAt).replace("</head>", () => `${styles.join("")}</head>`) + body
+}
+
 const inlineCode = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi
 /** Inline script types a browser runs, and so checks against script-src; data blocks (JSON-LD) are neither. */
 const runnable = new Set(["", "module", "text/javascript", "application/javascript", "importmap", "speculationrules"])
@@ -72,7 +91,7 @@ export function policyForPage(html: string): { html: string; missing: string[] }
  * After the build: writes `_headers` and `_redirects` (Netlify, Cloudflare Pages) into the output,
  * from deploy/headers.ts, and checks that every page carries the Content-Security-Policy <meta> that
  * `security.csp` adds, with hashes and no 'unsafe-inline' for scripts, moved to the top of <head> and
- * cut to the hashes of that page's own inline code. nginx and Vercel configuration is committed
+ * cut to the hashes of that page's own inline code; moves any <style> Astro left in <body> to <head>. nginx and Vercel configuration is committed
  * under deploy/ (`npm run deploy:config`).
  */
 export function hostHeaders(): AstroIntegration {
@@ -85,7 +104,7 @@ export function hostHeaders(): AstroIntegration {
         const pages = [...new Set([...assets.values()].flat())].filter((url) => url.pathname.endsWith(".html"))
         const problems: string[] = []
         for (const page of pages) {
-          const { html, missing } = policyForPage(policyFirst(await readFile(page, "utf8")))
+          const { html, missing } = policyForPage(policyFirst(stylesInHead(await readFile(page, "utf8"))))
           await writeFile(page, html)
           for (const hash of missing)
             problems.push(`${page.pathname}: inline code with hash ${hash} is not allowed by the policy`)

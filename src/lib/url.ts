@@ -18,10 +18,16 @@ export const basePath = home.pathname.replace(/\/?$/, "/")
 /** Addresses that are not paths within the site: a scheme (https:, mailto:, tel:), //host, #id, ?query. */
 const notASitePath = /^(?:[a-z][a-z\d+.-]*:|\/\/|#|\?)/i
 
+/**
+ * The English 404 page is the file hosts serve for unknown paths, 404.html, and has no folder of its
+ * own: `/404` resolves only on hosts that try a `.html` suffix, so links name the file.
+ */
+const files: Record<string, string> = { "/404": "/404.html" }
+
 /** A path within the site as a link: `/about/` → `/lumora/about/`. Anything else is returned as it is. */
 export function href(path: string): string {
   if (notASitePath.test(path) || !path.startsWith("/")) return path
-  return basePath + path.slice(1)
+  return basePath + (files[path] ?? path).slice(1)
 }
 
 /** A path within the site as a full address: `/about/` → `https://acme.github.io/lumora/about/`. */

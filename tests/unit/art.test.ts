@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest"
 
 import { covers } from "@/data/art"
+import { brand } from "@/data/site"
 import { avatarSvg } from "@/lib/art/avatar"
+import { brandMarkSvg, svgDataUrl } from "@/lib/art/brand-mark"
 import { coverSvg } from "@/lib/art/cover"
 import { seededRandom } from "@/lib/art/random"
 
@@ -40,5 +42,19 @@ describe("generated art", () => {
     const draws = Array.from({ length: 100 }, () => a())
     expect(draws).toEqual(Array.from({ length: 100 }, () => b()))
     expect(draws.every((n) => n >= 0 && n < 1)).toBe(true)
+  })
+})
+
+describe("the favicon drawn in every page", () => {
+  const svg = brandMarkSvg(brand.mark, "#4f46e5")
+  const url = svgDataUrl(svg)
+
+  test("is a data: URL a validator accepts: no space, angle bracket, hash or double quote as it is", () => {
+    expect(url).toMatch(/^data:image\/svg\+xml,/)
+    expect(url.slice(url.indexOf(",") + 1)).toMatch(/^[\w\-.~!$'()*+,;=:@/%]+$/)
+  })
+
+  test("decodes to the same drawing", () => {
+    expect(decodeURIComponent(url.slice(url.indexOf(",") + 1))).toBe(svg.replaceAll('"', "'"))
   })
 })

@@ -22,7 +22,7 @@ import {
   webRoot,
 } from "../../deploy/headers"
 import { basePath } from "../../src/lib/url"
-import { policyForPage } from "../../integrations/host-headers"
+import { policyForPage, stylesInHead } from "../../integrations/host-headers"
 
 const root = join(import.meta.dirname, "../..")
 const parse = (directives: readonly string[]) =>
@@ -85,6 +85,17 @@ describe("each page's <meta> policy (integrations/host-headers.ts)", () => {
       ),
     )
     expect(missing).toEqual([hash(loader)])
+  })
+
+  it("moves a <style> Astro wrote into <body> to the end of <head>, and leaves an SVG's own alone", () => {
+    const islands = "<style>astro-island{display:contents}</style>"
+    const svg = "<svg><style>.a{fill:red}</style></svg>"
+    const html = stylesInHead(
+      `<html><head><title>t</title></head><body><p>x</p>${islands}<astro-island></astro-island>${svg}</body></html>`,
+    )
+    expect(html).toBe(
+      `<html><head><title>t</title>${islands}</head><body><p>x</p><astro-island></astro-island>${svg}</body></html>`,
+    )
   })
 })
 

@@ -14,6 +14,7 @@ import { pageDates } from "./integrations/page-dates.ts"
 import { precompress } from "./integrations/precompress.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
+import { siteAddress } from "./integrations/site-address.ts"
 import { fontSlug, fonts, type FontFamily } from "./src/data/fonts.ts"
 import { site } from "./src/data/site.ts"
 import { defaultLocale, localeCodes, locales } from "./src/i18n/locales.ts"
@@ -42,6 +43,8 @@ export default defineConfig({
   // English at the root, every other language under its code (/de/, /ar/): src/i18n/locales.ts.
   i18n: { locales: localeCodes, defaultLocale, routing: { prefixDefaultLocale: false } },
   integrations: [
+    // Stops a build given a base or site of its own (--base, --site): the address is site.url's alone.
+    siteAddress(),
     generatedArt(),
     react(),
     // client:interaction, for islands that wait for a visitor to reach for them (forms, video), and

@@ -180,6 +180,9 @@ export const mainMenu = [
   },
 ] as const satisfies readonly MenuItem[]
 
+/** A product home's copyright line, under that product's own footer (src/components/layout/product-footer.tsx). */
+export const productCopyright = (name: string) => `© ${new Date().getFullYear()} ${name}. All rights reserved.`
+
 /** Addresses like hello@… use the site's own domain. */
 export const emailDomain = new URL(site.url).hostname.replace(/^www\./, "")
 

@@ -103,3 +103,21 @@ describe("a dark surface (footer, dark bands) in either theme", () => {
     })
   }
 })
+
+describe("a brand surface (surface-brand: brand heroes and bands) in either theme, for every accent", () => {
+  const surface = /@utility surface-brand\s*\{([^}]*)\}/.exec(css)?.[1] ?? ""
+  // Inside, the text tokens are the surface's own (soft and muted lifted) or their dark values.
+  const text = (name: string) => (tokenOklch(surface, name) ? color(name, "dark", surface) : color(name, "dark"))
+  it("finds the surface", () => expect(surface).toContain("--color-muted"))
+  for (const theme of themes)
+    describe.each(accentBlocks)(`the ${theme} theme, accent %s`, (_name, block) => {
+      const band = color("brand-band", theme, block)
+      for (const token of textTokens)
+        it(`--${token} on --brand-band keeps 4.5:1`, () => {
+          expect(contrast(text(token), band)).toBeGreaterThanOrEqual(4.5)
+        })
+      it("a primary button (white, lettered in --brand-band) keeps 4.5:1", () => {
+        expect(contrast(text("brand"), band)).toBeGreaterThanOrEqual(4.5)
+      })
+    })
+})

@@ -6,6 +6,7 @@ import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
 import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
+import { cn } from "@/lib/cn"
 
 import type { MenuLink } from "./menu-types"
 
@@ -66,25 +67,7 @@ export function SiteFooter({
             ))}
           </ul>
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-5">
-          {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="mb-4 text-sm font-semibold tracking-wider text-ink uppercase">{column.title}</h2>
-              <ul className="grid gap-1">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="inline-flex min-h-8 items-center transition-colors hover:text-ink"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        <FooterColumns columns={columns} className="lg:col-span-5" />
         <div className="flex flex-col gap-4 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{contactTitle}</h2>
           <address className="grid gap-3 not-italic">
@@ -115,15 +98,44 @@ export function SiteFooter({
           <div className="w-full lg:max-w-md">{newsletterForm}</div>
         </div>
       </Container>
-      <div className="border-t border-line">
-        <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
-          <p>{copyright}</p>
-          <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-ink">
-            <Icon name="arrow-up" className="size-4" />
-            {backToTop}
-          </Link>
-        </Container>
-      </div>
+      <FooterBar copyright={copyright} backToTop={backToTop} />
     </footer>
+  )
+}
+
+/** A footer's columns of links, each a navigation landmark named by its title. */
+export function FooterColumns({ columns, className }: Pick<SiteFooterProps, "columns"> & { className?: string }) {
+  return (
+    <div className={cn("grid gap-10 sm:grid-cols-3", className)}>
+      {columns.map((column) => (
+        <nav key={column.title} aria-label={column.title}>
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-ink uppercase">{column.title}</h2>
+          <ul className="grid gap-1">
+            {column.links.map((link) => (
+              <li key={link.href + link.label}>
+                <Link href={link.href} className="inline-flex min-h-8 items-center transition-colors hover:text-ink">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  )
+}
+
+/** The last line of every footer: the copyright and the way back to the top of the page. */
+export function FooterBar({ copyright, backToTop }: { copyright: string; backToTop: string }) {
+  return (
+    <div className="border-t border-line">
+      <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+        <p>{copyright}</p>
+        <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-ink">
+          <Icon name="arrow-up" className="size-4" />
+          {backToTop}
+        </Link>
+      </Container>
+    </div>
   )
 }

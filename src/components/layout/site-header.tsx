@@ -19,6 +19,8 @@ export type SiteHeaderProps = {
   theme: ThemeControlLabels
   /** Sticky header with the "scrolling" (80 px) and "reveal" (700 px) looks. */
   sticky?: boolean
+  /** Over the page's first section, in light letters (a dark or brand hero): header-overlay in global.css. */
+  overlay?: boolean
   labels?: { menu: string; close: string; main: string; home: string }
   /** The home page in the page's language, where the logo leads. */
   homeHref?: string
@@ -58,6 +60,7 @@ export function SiteHeader({
   currentPath,
   theme,
   sticky = false,
+  overlay = false,
   labels = defaultLabels,
   languages,
   homeHref = "/",
@@ -67,6 +70,7 @@ export function SiteHeader({
       className={cn(
         "z-40 border-t-[3px] border-b border-t-transparent border-b-transparent site-header",
         sticky ? "sticky top-0 header-scrolling backdrop-blur-md" : "relative",
+        overlay && "header-overlay",
       )}
       data-sticky={sticky ? "" : undefined}
     >

@@ -9,6 +9,8 @@ export type CtaBannerProps = {
   ctas: readonly Cta[]
   /** Small print under the buttons ("No credit card required"). */
   note?: string
+  /** "panel": a rounded brand panel, centred; "band": the full width on the accent's own colour, words and buttons side by side. */
+  layout?: "panel" | "band"
 }
 
 /**
@@ -16,7 +18,37 @@ export type CtaBannerProps = {
  * scheme in both themes (`scheme-light`): the deep brand with white text reads as the page's one
  * saturated block on a dark page too, where the dark theme's pale brand would glare.
  */
-export function CtaBanner({ id, title, lead, ctas, note }: CtaBannerProps) {
+export function CtaBanner({ id, title, lead, ctas, note, layout = "panel" }: CtaBannerProps) {
+  if (layout === "band")
+    return (
+      <section aria-labelledby={id} className="surface-brand py-(--spacing-section)">
+        <Container className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
+          <div className="flex flex-col gap-5">
+            <h2 id={id} className="text-title font-bold text-ink">
+              {title}
+            </h2>
+            <p className="max-w-2xl text-lead text-muted">{lead}</p>
+          </div>
+          <div className="flex flex-col gap-4 lg:items-end">
+            <div className="flex flex-wrap gap-3">
+              {ctas.map((cta, index) => (
+                <Link
+                  key={cta.href + cta.label}
+                  href={cta.href}
+                  className={buttonClassName({
+                    variant: cta.variant ?? (index === 0 ? "primary" : "outline"),
+                    size: "lg",
+                  })}
+                >
+                  {cta.label}
+                </Link>
+              ))}
+            </div>
+            {note && <p className="text-sm text-muted">{note}</p>}
+          </div>
+        </Container>
+      </section>
+    )
   return (
     <section aria-labelledby={id} className="py-(--spacing-section)">
       <Container>

@@ -26,6 +26,20 @@ export type FeatureGridProps = {
   /** Show 01, 02 … on each card (numbered services). */
   numbered?: boolean
   tone?: SectionTone
+  /**
+   * "cards" in even columns; "bento", the first feature a large tile on the accent's own colour and
+   * the rest around it; "list", numbered rows under hairlines, the way an editorial page lists
+   * what a studio does.
+   */
+  layout?: "cards" | "bento" | "list"
+}
+
+/** In a bento, the tiles after the first five share the last row evenly (12 columns). */
+const bentoTail: Record<number, string> = {
+  1: "lg:col-span-12",
+  2: "lg:col-span-6",
+  3: "lg:col-span-4",
+  4: "lg:col-span-3",
 }
 
 const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const
@@ -40,7 +54,83 @@ export function FeatureGrid({
   columns = 3,
   numbered = false,
   tone,
+  layout = "cards",
 }: FeatureGridProps) {
+  if (layout === "bento")
+    return (
+      <Section labelledBy={id} tone={tone}>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
+        <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-12">
+          {items.map((item, index) => (
+            <li
+              key={item.title}
+              className={cn(
+                "flex reveal flex-col gap-4 rounded-(--radius-panel) p-7",
+                index === 0
+                  ? "justify-end surface-brand sm:col-span-2 sm:p-10 lg:col-span-6 lg:row-span-2"
+                  : "border border-line bg-canvas shadow-card",
+                index > 0 && (index < 5 ? "lg:col-span-3" : bentoTail[items.length - 5]),
+              )}
+            >
+              <span
+                className={cn(
+                  "grid place-items-center rounded-2xl bg-brand-soft text-brand-strong",
+                  index === 0 ? "size-16" : "size-12",
+                )}
+              >
+                <Icon name={item.icon} className={index === 0 ? "size-8" : "size-6"} />
+              </span>
+              <h3 className={cn("font-display font-semibold text-ink", index === 0 ? "text-3xl" : "text-xl")}>
+                {item.title}
+              </h3>
+              <p className={cn("text-muted", index === 0 && "max-w-md text-lg")}>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    )
+  if (layout === "list")
+    return (
+      <Section labelledBy={id} tone={tone}>
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
+          <SectionHeading
+            id={id}
+            eyebrow={eyebrow}
+            title={title}
+            lead={lead}
+            align="start"
+            className="lg:sticky lg:top-28 lg:self-start"
+          />
+          <ol className="border-t border-line">
+            {items.map((item, index) => (
+              <li key={item.title} className="reveal border-b border-line">
+                <article
+                  data-card={item.item && item.href ? "" : undefined}
+                  className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 py-8 sm:gap-x-10"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="row-span-2 font-display text-4xl font-bold text-brand tabular-nums sm:text-5xl"
+                  >
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <h3 data-card-title="" className="font-display text-2xl font-semibold text-ink">
+                    {item.href ? (
+                      <Link data-card-link="" href={item.href} className="hover:text-brand-strong hover:underline">
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
+                  </h3>
+                  <p className="max-w-xl text-muted">{item.text}</p>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+    )
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />

@@ -4,12 +4,14 @@ import { cn } from "@/lib/cn"
 
 import { Container } from "./container"
 
-export type SectionTone = "plain" | "tint" | "brand" | "dark"
+export type SectionTone = "plain" | "tint" | "brand" | "accent" | "dark"
 
 const tones = {
   plain: "bg-canvas",
   tint: "bg-surface",
   brand: "bg-brand-soft",
+  /** The accent's own colour, vivid (surface-brand in global.css). */
+  accent: "surface-brand",
   dark: "surface-dark",
 } as const satisfies Record<SectionTone, string>
 

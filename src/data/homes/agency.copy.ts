@@ -8,7 +8,7 @@ import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
@@ -21,7 +21,7 @@ export const hero = {
   title: "We design digital products people love to use",
   lead: `${brand.name} is a senior team of strategists, designers and engineers. We take brands, websites and apps from first sketch to launch, and keep them growing after.`,
   note: "Join 4,200 founders and marketers who read our monthly field notes.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const newsletter = {
   id: "hero-newsletter",

@@ -9,7 +9,7 @@ import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { IntegrationGridProps } from "@/components/sections/integration-grid"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { StepsProps } from "@/components/sections/steps"
@@ -24,7 +24,7 @@ export const hero = {
     { label: "Schedule a demo", href: "/contact/", variant: "secondary" },
   ],
   rating: { value: 4.8, text: "4.8/5 from 3,200+ reviews" },
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const brands = {
   id: "brands-title",

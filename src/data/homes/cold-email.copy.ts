@@ -8,7 +8,7 @@ import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { StepsProps } from "@/components/sections/steps"
 import type { TickerBandProps } from "@/components/sections/ticker-band"
@@ -23,7 +23,7 @@ export const hero = {
     { label: "See how it works", href: "#process-title", variant: "secondary" },
   ],
   note: "Setup in a day. A deliverability audit comes with every plan.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const brands = {
   id: "brands-title",

@@ -7,7 +7,7 @@
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { PricingTableProps } from "@/components/sections/pricing-table"
 import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { StepsProps } from "@/components/sections/steps"
@@ -22,7 +22,7 @@ export const hero = {
     { label: "View Services", href: "/service/", variant: "secondary" },
   ],
   note: "A first 45-minute conversation with a partner is free and confidential.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const stats = {
   id: "stats-title",

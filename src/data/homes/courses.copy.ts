@@ -5,7 +5,7 @@
  */
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { TickerBandProps } from "@/components/sections/ticker-band"
 
@@ -19,7 +19,7 @@ export const hero = {
     { label: "Start for free", href: "/sign-up/", variant: "secondary" },
   ],
   note: "Trusted by 50,000+ students and 250 schools and colleges since 1998.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const facts = {
   id: "facts-title",

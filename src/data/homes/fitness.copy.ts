@@ -4,7 +4,7 @@
  * them, and the browser tests read the prices, plans and figures they expect from here.
  */
 import type { AppDownloadContent } from "@/components/sections/app-download"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { StoreLinks } from "@/components/ui/store-badges"
 
@@ -20,7 +20,7 @@ export const hero = {
   title: "Move more, feel stronger, every single day",
   lead: "Stride builds a training plan around your week, talks you through every rep and celebrates each day you show up. Ten minutes counts.",
   rating: { value: 4.8, text: "4.8/5 from 64,739 happy customers" },
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const topics = {
   id: "topics-title",

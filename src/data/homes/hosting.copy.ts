@@ -6,7 +6,7 @@
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { EmailSignupPanelProps } from "@/components/sections/email-signup-panel"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PlanFeature, PricingTableProps } from "@/components/sections/pricing-table"
 import type { StatsBandProps } from "@/components/sections/stats-band"
@@ -21,7 +21,7 @@ export const hero = {
     { label: "Compare plans", href: "#pricing", variant: "secondary" },
   ],
   note: "10-day free trial on every plan. No setup fees, cancel any time.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const facts = {
   id: "facts-title",

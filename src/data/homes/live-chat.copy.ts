@@ -4,8 +4,9 @@
  * Astro can import them, and the browser tests read the prices, plans and figures they expect from
  * here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { IntegrationGridProps } from "@/components/sections/integration-grid"
 import type { PlanFeature, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
 import type { TickerBandProps } from "@/components/sections/ticker-band"
@@ -22,7 +23,9 @@ export const hero = {
   ],
   rating: { value: 4.9, text: "Rated 4.9/5 from over 600 reviews" },
   note: "Free plan for small teams. Set up in five minutes, no developer needed.",
-} satisfies HeroSplitProps
+  // Centred, with the inbox wide below it: the product is the conversation, so it gets the width.
+  layout: "centered",
+} satisfies HeroProps
 
 export const video = {
   id: "video-title",
@@ -156,4 +159,38 @@ export const cta = {
     { label: "Start free", href: "/sign-up/" },
     { label: "Talk to sales", href: "/contact/" },
   ],
+  layout: "band",
 } satisfies CtaBannerProps
+
+export const footer = {
+  blurb:
+    "Parley is live chat and a shared inbox for support and sales teams that answer while the visitor is still there.",
+  cta: { label: "Start free", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Product",
+      links: [
+        { label: "Features", href: "#features-title" },
+        { label: "Product tour", href: "#video-title" },
+        { label: "Pricing", href: "#pricing-title" },
+        { label: "Integrations", href: "#integration-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact sales", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -14,7 +14,7 @@ import type { PersonId } from "@/data/people"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
 
-export { hero, video, customers, pricing, integrations, cta } from "@/data/homes/live-chat.copy"
+export { hero, video, customers, pricing, integrations, cta, footer } from "@/data/homes/live-chat.copy"
 
 export const brand = {
   name: "Parley",
@@ -100,6 +100,7 @@ export const features = {
   title: "Everything your team needs to talk to customers",
   lead: "One light widget on your site, one inbox for your team, and the automation that keeps both quiet until a person is needed.",
   columns: 3,
+  layout: "bento",
   items: [
     {
       icon: "message-circle",
@@ -211,6 +212,7 @@ export const testimonials = {
   eyebrow: "Customer stories",
   title: "Teams that reply faster with Parley",
   lead: "Rated 4.9/5 from over 600 reviews by support and sales teams.",
+  layout: "wall",
   items: [
     {
       quote:

@@ -6,7 +6,7 @@
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PlanFeature, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
@@ -20,7 +20,7 @@ export const hero = {
   lead: "Rankwell fixes what holds your site back, writes the pages your customers are searching for and reports every change against revenue, not vanity metrics.",
   rating: { value: 4.8, text: "4.8 out of 5 from 1,200+ client reviews" },
   note: "Free SEO audit of your site within 48 hours. No contract, no card.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const heroForm = {
   id: "hero-audit",

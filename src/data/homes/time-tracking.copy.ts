@@ -9,7 +9,7 @@ import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { PlanFeature, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
 import type { ProductTabsProps } from "@/components/sections/product-tabs"
 import type { StatsBandProps } from "@/components/sections/stats-band"
@@ -26,7 +26,7 @@ export const hero = {
     { label: "Start free trial", href: "/sign-up/", variant: "secondary" },
   ],
   note: "Free for 30 days on any plan. No credit card required.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const stats = {
   id: "stats-title",

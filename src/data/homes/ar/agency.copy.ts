@@ -6,7 +6,7 @@ import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
@@ -22,7 +22,7 @@ export const hero = {
   title: "نصمم منتجات رقمية يحب الناس استخدامها",
   lead: `${brand.name} فريق متمرّس من الاستراتيجيين والمصممين والمهندسين. نرافق العلامات التجارية والمواقع والتطبيقات من الرسم الأول حتى الإطلاق، ونواصل تطويرها بعده.`,
   note: "انضم إلى أكثر من 4,200 من روّاد الأعمال والمسوّقين الذين يقرؤون رسالتنا الشهرية.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const newsletter = {
   id: "hero-newsletter",

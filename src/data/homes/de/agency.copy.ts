@@ -6,7 +6,7 @@ import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroSplitProps } from "@/components/sections/hero-split"
+import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
@@ -22,7 +22,7 @@ export const hero = {
   title: "Wir gestalten digitale Produkte, die Menschen gern nutzen",
   lead: `${brand.name} ist ein erfahrenes Team aus Strategie, Design und Entwicklung. Wir bringen Marken, Websites und Apps von der ersten Skizze bis zum Launch und lassen sie danach weiter wachsen.`,
   note: "Über 4.200 Gründer und Marketingverantwortliche lesen bereits unsere monatlichen Notizen aus der Praxis.",
-} satisfies HeroSplitProps
+} satisfies HeroProps
 
 export const newsletter = {
   id: "hero-newsletter",

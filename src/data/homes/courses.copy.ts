@@ -3,6 +3,7 @@
  * re-exports them with the rest of the page; they live here so that code outside Astro can import
  * them, and the browser tests read the prices, plans and figures they expect from here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { HeroProps } from "@/components/sections/hero"
@@ -19,6 +20,20 @@ export const hero = {
     { label: "Start for free", href: "/sign-up/", variant: "secondary" },
   ],
   note: "Trusted by 50,000+ students and 250 schools and colleges since 1998.",
+  // Each chip leads to a part of this page (a section's heading), so none promises a page that is not there.
+  chips: {
+    label: "Explore Learnwise",
+    links: [
+      { label: "Popular courses", href: "#courses-title" },
+      { label: "Browse topics", href: "#topics-title" },
+      { label: "How lessons work", href: "#features-title" },
+      { label: "Learning paths", href: "#about-title" },
+      { label: "Teach a course", href: "#teach-title" },
+    ],
+  },
+  // A catalogue opens on its shelves: the promise and the topics centred, the course player wide below.
+  layout: "centered",
+  tone: "tint",
 } satisfies HeroProps
 
 export const facts = {
@@ -30,7 +45,8 @@ export const facts = {
     { value: "250", label: "Schools and colleges" },
     { value: "1998", label: "Teaching since" },
   ],
-  tone: "plain",
+  // The violet band under the player: the school's size, said once and loudly.
+  tone: "accent",
 } satisfies StatsBandProps
 
 export const faq = {
@@ -65,7 +81,6 @@ export const topics = {
   eyebrow: "Topics",
   title: "Something for every curious mind",
   lead: "Browse the subjects our students love most, from marketing to music.",
-  tone: "tint",
   ticker: {
     label: "Course topics",
     items: [
@@ -116,4 +131,38 @@ export const teach = {
     "Students in 140 countries",
   ],
   ctas: [{ label: "Become an instructor", href: "/sign-up/" }],
+  tone: "brand",
 } satisfies ContentSplitProps
+
+export const footer = {
+  blurb: "Learnwise is online courses taught by people who do the work, for students, schools and colleges since 1998.",
+  cta: { label: "Start for free", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Learn",
+      links: [
+        { label: "Popular courses", href: "#courses-title" },
+        { label: "Topics", href: "#topics-title" },
+        { label: "How lessons work", href: "#features-title" },
+        { label: "Plans and pricing", href: "/pricing-2/" },
+      ],
+    },
+    {
+      title: "Teach",
+      links: [
+        { label: "Teach on Learnwise", href: "#teach-title" },
+        { label: "For schools", href: "/contact/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "About", href: "/about/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Questions", href: "#faq-title" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

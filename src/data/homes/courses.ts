@@ -2,7 +2,7 @@
  * Home 4 (/home-4/): Learnwise, the online courses platform. One export per section.
  * The sections without pictures are in courses.copy.ts (re-exported below).
  */
-import type { CoursePlayerProps } from "@/components/art/visuals/course-player"
+import type { CourseCatalogueProps } from "@/components/art/visuals/course-catalogue"
 import type { LearningPathProps } from "@/components/art/visuals/learning-path"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { Course } from "@/components/sections/course-card"
@@ -15,9 +15,9 @@ import type { CoverId } from "@/data/art"
 import type { PersonId } from "@/data/people"
 import { avatar, cover, personName } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
-import { faq } from "@/data/homes/courses.copy"
+import { faq, topics } from "@/data/homes/courses.copy"
 
-export { hero, facts, about, teach, topics, faq } from "@/data/homes/courses.copy"
+export { hero, facts, about, teach, topics, faq, footer } from "@/data/homes/courses.copy"
 
 export const brand = {
   name: "Learnwise",
@@ -113,33 +113,41 @@ const catalogue = [
 ] as const
 
 export const heroVisual = {
-  label:
-    "The Learnwise course player on lesson 4 of a photography course, with the lesson list beside it and two courses from the catalogue.",
-  url: "learnwise.example/learn/light-and-composition",
   player: {
-    image: await cover("course-photography", {
-      alt: "",
-      widths: [400, 640, 960],
-      sizes: "(min-width: 1024px) 400px, 90vw",
-    }),
-    course: "Photography: light and composition",
-    lesson: "Lesson 4 · Shooting in golden hour",
-    progress: 58,
-    time: "07:12 / 12:30",
-    instructor: { name: personName("isabel-santos"), avatar: await avatar("isabel-santos", 36) },
+    label:
+      "The Learnwise course player on lesson 4 of a photography course, with the lesson list beside it and two courses from the catalogue.",
+    url: "learnwise.example/learn/light-and-composition",
+    player: {
+      image: await cover("course-photography", {
+        alt: "",
+        widths: [400, 640, 960],
+        sizes: "(min-width: 1024px) 400px, 90vw",
+      }),
+      course: "Photography: light and composition",
+      lesson: "Lesson 4 · Shooting in golden hour",
+      progress: 58,
+      time: "07:12 / 12:30",
+      instructor: { name: personName("isabel-santos"), avatar: await avatar("isabel-santos", 36) },
+    },
+    lessons: {
+      title: "Lessons",
+      items: [
+        { title: "Your camera, demystified", duration: "9:40", state: "done" },
+        { title: "Exposure in three settings", duration: "14:05", state: "done" },
+        { title: "Composition rules to break", duration: "11:20", state: "done" },
+        { title: "Shooting in golden hour", duration: "12:30", state: "now" },
+        { title: "Editing your first set", duration: "16:45", state: "next" },
+      ],
+    },
+    catalogue: [catalogue[5], catalogue[0]],
   },
-  lessons: {
-    title: "Lessons",
-    items: [
-      { title: "Your camera, demystified", duration: "9:40", state: "done" },
-      { title: "Exposure in three settings", duration: "14:05", state: "done" },
-      { title: "Composition rules to break", duration: "11:20", state: "done" },
-      { title: "Shooting in golden hour", duration: "12:30", state: "now" },
-      { title: "Editing your first set", duration: "16:45", state: "next" },
-    ],
+  topics: {
+    title: topics.eyebrow,
+    current: catalogue[1].tag,
+    items: topics.ticker.items.slice(0, 7),
   },
-  catalogue: [catalogue[5], catalogue[0]],
-} satisfies CoursePlayerProps
+  courses: { title: "Popular courses", items: [catalogue[2], catalogue[3], catalogue[4]] },
+} satisfies CourseCatalogueProps
 
 export const aboutVisual = {
   label: "A learner's progress through a 24-lesson photography course: two modules done, the third under way.",
@@ -170,6 +178,8 @@ export const features = {
   title: "Built for learning that sticks",
   lead: "Every course follows the same simple shape, so you always know what comes next.",
   columns: 4,
+  // Numbered rows: the shape of every course, read in order like the steps of a learning path.
+  layout: "list",
   items: [
     {
       icon: "play",
@@ -201,6 +211,7 @@ export const courses = {
   lead: "Hand-picked from the catalogue this month: free taster courses and in-depth programmes.",
   items: catalogue,
   cta: { label: "See plans and pricing", href: "/pricing-2/" },
+  tone: "tint",
 } satisfies CourseGridProps
 
 const student = (id: PersonId) => avatar(id, 48)
@@ -209,7 +220,6 @@ export const testimonials = {
   id: "testimonials-title",
   eyebrow: "Student stories",
   title: "Learners who changed course",
-  tone: "tint",
   items: [
     {
       quote:

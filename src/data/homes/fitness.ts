@@ -2,8 +2,8 @@
  * Home 3 (/home-3/): Stride, the fitness app. One export per section.
  * The sections without pictures are in fitness.copy.ts (re-exported below).
  */
+import type { ActivityTrendProps } from "@/components/art/visuals/activity-trend"
 import type { FitnessPhonesProps } from "@/components/art/visuals/fitness-phones"
-import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { WorkoutPlanProps } from "@/components/art/visuals/workout-plan"
 import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { ContentSplitProps } from "@/components/sections/content-split"
@@ -16,7 +16,7 @@ import type { PersonId } from "@/data/people"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
 
-export { hero, topics, app, stores } from "@/data/homes/fitness.copy"
+export { hero, topics, app, stores, footer } from "@/data/homes/fitness.copy"
 
 export const brand = {
   name: "Stride",
@@ -85,6 +85,8 @@ export const features = {
   title: "A coach, a tracker and a cheerleader in one app",
   lead: "Everything you need to build a habit that lasts, whether you train at home, in the gym or out on the road.",
   columns: 3,
+  // A bento led by the workouts on the brand's orange: the app's core, then what keeps you coming back.
+  layout: "bento",
   items: [
     {
       icon: "dumbbell",
@@ -162,17 +164,22 @@ export const progress = {
     { value: "21 days", label: "Median member streak" },
   ],
   ctas: [{ label: "Get the app", href: "#app-title" }],
+  // The page's one dark band: the numbers of a training life, the way the app shows them at night.
+  tone: "dark",
 } satisfies ContentSplitProps
 
 export const progressVisual = {
+  label:
+    "Ben's active minutes per week in Stride over the last 14 weeks, climbing from 95 to 212 minutes, with a resting heart rate of 58 bpm and a new 5K best of 26:41.",
   title: "Active minutes per week",
   caption: "Ben's last 14 weeks, from 95 to 212 minutes",
   series: [95, 102, 98, 118, 124, 121, 140, 152, 149, 167, 181, 178, 196, 212],
+  unit: "min",
   tiles: [
     { label: "Resting heart rate", value: "58 bpm", trend: "▼ 6", icon: "heart-pulse" },
     { label: "5K best", value: "26:41", trend: "new PR", icon: "trophy" },
   ],
-} satisfies ResultsPanelProps
+} satisfies ActivityTrendProps
 
 type VideoClass = VideoCardProps & { video: VideoDialogContent }
 
@@ -198,6 +205,7 @@ export const classes = {
   eyebrow: "Free classes",
   title: "Try a class before you download",
   lead: "Three of our members' favourite sessions. Press play, roll out a mat and go.",
+  tone: "tint",
   items: [
     await videoClass(
       {
@@ -245,7 +253,6 @@ export const testimonials = {
   eyebrow: "Members",
   title: "Loved by 64,739 happy customers",
   lead: "Rated 4.8/5 by people who train at home, in the gym and on the road.",
-  tone: "tint",
   items: [
     {
       quote:

@@ -3,6 +3,7 @@
  * re-exports them with the rest of the page; they live here so that code outside Astro can import
  * them, and the browser tests read the prices, plans and figures they expect from here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
@@ -20,6 +21,10 @@ export const hero = {
   lead: "Rankwell fixes what holds your site back, writes the pages your customers are searching for and reports every change against revenue, not vanity metrics.",
   rating: { value: 4.8, text: "4.8 out of 5 from 1,200+ client reviews" },
   note: "Free SEO audit of your site within 48 hours. No contract, no card.",
+  // The proof before the pitch: the client's rankings dashboard takes the wider side, the words the narrower.
+  layout: "split",
+  balance: "media",
+  tone: "plain",
 } satisfies HeroProps
 
 export const heroForm = {
@@ -95,6 +100,8 @@ export const services = {
   eyebrow: "Our services",
   title: "Six ways we grow your organic traffic",
   lead: "Take one service or all six. Every plan combines them around the goals you set with your strategist.",
+  // Numbered like a report's sections: the agency reads as methodical.
+  numbered: true,
   items: [
     {
       icon: "search",
@@ -154,7 +161,6 @@ export const content = {
     { value: "9 wks", label: "average time to first top-3 ranking" },
   ],
   ctas: [{ label: "See our services", href: "/service/" }],
-  tone: "tint",
 } satisfies ContentSplitProps
 
 export const process = {
@@ -162,6 +168,7 @@ export const process = {
   eyebrow: "How it works",
   title: "From audit to growth in three steps",
   lead: "A simple rhythm: we find the problems, fix them in order of value, then keep compounding what works.",
+  tone: "tint",
   steps: [
     {
       icon: "search",
@@ -184,7 +191,9 @@ export const process = {
 export const stats = {
   id: "stats-title",
   title: "Rankwell results in numbers",
-  tone: "tint",
+  showTitle: true,
+  // Deep green under the client logos: the results are the agency's loudest claim.
+  tone: "accent",
   items: [
     { value: "98%", label: "average conversion rate" },
     { value: "60M+", label: "traffic generated" },
@@ -272,3 +281,37 @@ export const cta = {
   ],
   note: "No long contract. Plans from $19.00 a month, billed yearly.",
 } satisfies CtaBannerProps
+
+export const footer = {
+  blurb:
+    "Rankwell is an SEO agency that grows organic traffic and revenue, and shows every change on a live dashboard.",
+  cta: { label: "Get your free audit", href: "/contact/" },
+  columns: [
+    {
+      title: "Agency",
+      links: [
+        { label: "Services", href: "#services-title" },
+        { label: "How it works", href: "#process-title" },
+        { label: "Results", href: "#stats-title" },
+        { label: "Pricing", href: "#pricing-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Team", href: "/team/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Clients",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Plans", href: "/pricing/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -23,6 +23,7 @@ export {
   stats,
   pricing,
   cta,
+  footer,
 } from "@/data/homes/seo.copy"
 
 export const brand = {
@@ -122,6 +123,9 @@ export const testimonial = {
   id: "testimonial-title",
   eyebrow: "Client story",
   title: "What our clients say",
+  // One client, one result: a pull-quote on the dark band reads like a case study's headline.
+  layout: "quote",
+  tone: "dark",
   items: [
     {
       quote:

@@ -4,12 +4,14 @@
  * Astro can import them, and the browser tests read the prices, plans and figures they expect from
  * here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
+import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { StepsProps } from "@/components/sections/steps"
 import type { TickerBandProps } from "@/components/sections/ticker-band"
 
@@ -23,6 +25,9 @@ export const hero = {
     { label: "See how it works", href: "#process-title", variant: "secondary" },
   ],
   note: "Setup in a day. A deliverability audit comes with every plan.",
+  // Outbound tools sell on nerve: the headline shouts in capitals on a bare white ground, with the
+  // sequence beside it as the flow a rep builds; the blue comes in full in the band below.
+  tone: "plain",
 } satisfies HeroProps
 
 export const brands = {
@@ -37,12 +42,30 @@ export const brands = {
   ],
 } satisfies LogoCloudProps
 
+/**
+ * The figures a sales lead asks for first, each one already shown elsewhere on the page (the
+ * sequence, the mailbox health panel, the FAQ), gathered where they read at a glance.
+ */
+export const stats = {
+  id: "results-title",
+  title: "Replies, not just opens",
+  showTitle: true,
+  // The blue band opens here and carries on under the three steps: one block of proof and method.
+  tone: "accent",
+  items: [
+    { value: "18.7%", label: "reply rate on a three-step sequence to SaaS founders" },
+    { value: "96%", label: "inbox placement across warmed-up mailboxes" },
+    { value: "14 days", label: "of warm-up before a mailbox sends its first campaign" },
+    { value: "<2%", label: "bounce rate, with every address verified before sending" },
+  ],
+} satisfies StatsBandProps
+
 export const process = {
   id: "process-title",
   eyebrow: "How it works",
   title: "From inbox to booked meeting in three steps",
   lead: "Most teams send their first campaign the day after they sign up.",
-  tone: "tint",
+  tone: "accent",
   steps: [
     {
       icon: "mail",
@@ -169,3 +192,37 @@ export const app = {
   stores: { appStore: "https://apps.apple.com/", googlePlay: "https://play.google.com/store/apps" },
   note: "Free with every Coldline plan, on iPhone and Android.",
 } satisfies AppDownloadContent
+
+export const footer = {
+  blurb:
+    "Coldline is cold email outreach for B2B sales teams: verified leads, warmed-up mailboxes and personal sequences that book meetings.",
+  cta: { label: "Get Started", href: "/quote/" },
+  columns: [
+    {
+      title: "Product",
+      links: [
+        { label: "How it works", href: "#process-title" },
+        { label: "Deliverability", href: "#deliverability-title" },
+        { label: "Features", href: "#services-title" },
+        { label: "Integrations", href: "#integration" },
+        { label: "Customer results", href: "#testimonial-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact sales", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

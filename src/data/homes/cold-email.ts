@@ -5,7 +5,7 @@
 import type { MailboxHealthProps } from "@/components/art/visuals/mailbox-health"
 import type { ReplyInboxPhoneProps } from "@/components/art/visuals/reply-inbox-phone"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { SequenceBuilderProps } from "@/components/art/visuals/sequence-builder"
+import type { SequenceFlowProps } from "@/components/art/visuals/sequence-flow"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import type { Brand } from "@/components/ui/logo"
@@ -13,7 +13,18 @@ import { avatar } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { faq } from "@/data/homes/cold-email.copy"
 
-export { hero, brands, process, about, services, integrations, app, faq } from "@/data/homes/cold-email.copy"
+export {
+  hero,
+  brands,
+  stats,
+  process,
+  about,
+  services,
+  integrations,
+  app,
+  faq,
+  footer,
+} from "@/data/homes/cold-email.copy"
 
 export const brand = {
   name: "Coldline",
@@ -61,7 +72,7 @@ export const heroVisual = {
   ],
   stat: { label: "Reply rate", value: "18.7%", trend: "▲ 6.1 pts", icon: "trending-up" },
   toast: { title: "Meeting booked", text: "Priya at Fernhill, Thu 10:30" },
-} satisfies SequenceBuilderProps
+} satisfies SequenceFlowProps
 
 export const aboutVisual = {
   title: "Meetings booked · customer average",
@@ -108,6 +119,8 @@ export const testimonials = {
   eyebrow: "Customer results",
   title: "Sales teams that fill their calendars with Coldline",
   tone: "tint",
+  // Six voices at their own lengths: a wall reads as a crowd of results, not three tidy cards.
+  layout: "wall",
   items: [
     {
       quote:

@@ -4,6 +4,7 @@
  * Astro can import them, and the browser tests read the prices, plans and figures they expect from
  * here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
@@ -22,6 +23,10 @@ export const hero = {
     { label: "View Services", href: "/service/", variant: "secondary" },
   ],
   note: "A first 45-minute conversation with a partner is free and confidential.",
+  // An advisory firm sells judgement, not software: the headline reads like a magazine's cover line
+  // across the page, and the client's board pack lies open below it.
+  layout: "editorial",
+  tone: "plain",
 } satisfies HeroProps
 
 export const stats = {
@@ -33,6 +38,8 @@ export const stats = {
     { value: "600+", label: "projects completed" },
     { value: "92%", label: "of clients return for a second project" },
   ],
+  // Navy, straight under the board pack, whose lower half already rests on it: one quiet band.
+  tone: "accent",
 } satisfies StatsBandProps
 
 export const story = {
@@ -68,6 +75,8 @@ export const services = {
   title: "Six practices, one senior team",
   lead: "Most engagements draw on two or three practices. You work with one partner who brings in the right specialists.",
   numbered: true,
+  // Numbered rows under hairlines, as a firm's printed brochure lists its practices.
+  layout: "list",
   items: [
     {
       icon: "compass",
@@ -180,4 +189,42 @@ export const cta = {
     { label: "Get In Touch", href: "/contact/" },
     { label: "View Services", href: "/service/" },
   ],
+  // The navy of the figures band closes the page, so it opens and ends on the same colour.
+  layout: "band",
 } satisfies CtaBannerProps
+
+export const footer = {
+  blurb:
+    "Meridian Advisory is a business consulting firm: senior partners for strategy, finance and operations, since 2010.",
+  cta: { label: "Get In Touch", href: "/contact/" },
+  columns: [
+    {
+      title: "The firm",
+      links: [
+        { label: "Our story", href: "#story-title" },
+        { label: "Our mission", href: "#mission-title" },
+        { label: "Practices", href: "#services-title" },
+        { label: "How we work", href: "#process-title" },
+        { label: "Membership", href: "#pricing-title" },
+        { label: "Our people", href: "#team-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Services", href: "/service/" },
+        { label: "Insights", href: "/blog/" },
+        { label: "Careers", href: "/career/" },
+      ],
+    },
+    {
+      title: "Contact",
+      links: [
+        { label: "Get in touch", href: "/contact/" },
+        { label: "Request a proposal", href: "/quote/" },
+        { label: "Questions", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -2,7 +2,7 @@
  * Home 8 (/home-8/): Meridian Advisory, the business consulting firm. One export per section.
  * The sections without pictures are in consulting.copy.ts (re-exported below).
  */
-import type { AdvisoryGrowthProps } from "@/components/art/visuals/advisory-growth"
+import type { BoardPackSpreadProps } from "@/components/art/visuals/board-pack-spread"
 import type { MilestoneTimelineProps } from "@/components/art/visuals/milestone-timeline"
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { VideoDialogContent } from "@/components/islands/video-dialog"
@@ -14,7 +14,7 @@ import { memberCards, type TeamMember } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
 
-export { hero, stats, story, mission, services, process, pricing, cta } from "@/data/homes/consulting.copy"
+export { hero, stats, story, mission, services, process, pricing, cta, footer } from "@/data/homes/consulting.copy"
 
 export const brand = {
   name: "Meridian Advisory",
@@ -55,7 +55,7 @@ export const heroVisual = {
     attendees: await Promise.all(partners.map((id) => avatar(id, 40))),
     attendeesCaption: "3 partners attending",
   },
-} satisfies AdvisoryGrowthProps
+} satisfies BoardPackSpreadProps
 
 export const storyVisual = {
   label: "Meridian Advisory milestones: founded in 2010, London office in 2015, 300 projects in 2019 and 600+ today.",

@@ -5,6 +5,7 @@
  * here.
  */
 import type { TabsProps } from "@/components/islands/tabs"
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
@@ -26,6 +27,10 @@ export const hero = {
     { label: "Start free trial", href: "/sign-up/", variant: "secondary" },
   ],
   note: "Free for 30 days on any plan. No credit card required.",
+  // A tool people open all day: the headline is one tile of the product's own dashboard, the timer,
+  // the week and the reports set around it on a grey desk.
+  layout: "bento",
+  tone: "tint",
 } satisfies HeroProps
 
 export const stats = {
@@ -37,6 +42,8 @@ export const stats = {
     { value: "18,000", label: "teams tracking time" },
     { value: "2.4M", label: "hours tracked every week" },
   ],
+  // The amber band under the grey bento: the product's colour at full strength, once, for its scale.
+  tone: "accent",
 } satisfies StatsBandProps
 
 export const features = {
@@ -242,3 +249,38 @@ export const app = {
   stores,
   note: "Free with every plan. 30-day free trial, no credit card required.",
 } satisfies AppDownloadContent
+
+export const footer = {
+  blurb:
+    "Tickr is time tracking for teams: a timer wherever you work, timesheets that fill themselves and reports that turn hours into invoices.",
+  cta: { label: "Start free trial", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Product",
+      links: [
+        { label: "Features", href: "#features-title" },
+        { label: "Timer button", href: "#anywhere-title" },
+        { label: "Invoicing", href: "#billing-title" },
+        { label: "Product tour", href: "#tour-title" },
+        { label: "Pricing", href: "#pricing-title" },
+        { label: "Integrations", href: "#integrations-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact sales", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Start free trial", href: "/sign-up/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

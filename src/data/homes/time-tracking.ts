@@ -6,9 +6,9 @@ import type { HoursReportProps } from "@/components/art/visuals/hours-report"
 import type { ProjectBudgetsProps } from "@/components/art/visuals/project-budgets"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { TeamCapacityProps } from "@/components/art/visuals/team-capacity"
-import type { TimeTrackerProps } from "@/components/art/visuals/time-tracker"
 import type { TimerEntriesProps } from "@/components/art/visuals/timer-entries"
 import type { TimerPhoneProps } from "@/components/art/visuals/timer-phone"
+import type { TrackerTilesProps } from "@/components/art/visuals/tracker-tiles"
 import type { WebAppTimerProps } from "@/components/art/visuals/web-app-timer"
 import type { IntegrationWallProps } from "@/components/sections/integration-wall"
 import type { ProductTabContentProps } from "@/components/sections/product-tab-content"
@@ -30,6 +30,7 @@ export {
   tourTab,
   stores,
   faq,
+  footer,
 } from "@/data/homes/time-tracking.copy"
 
 export const brand = {
@@ -49,13 +50,26 @@ export const meta = {
   },
 }
 
+/** The hero's bento tiles around the headline, each a picture with its own description. */
 export const heroVisual = {
-  label:
-    "Tickr with a timer running for 1 hour 24 minutes on a homepage redesign, above this week's timesheet of 32 hours across three projects and a report of billable hours.",
-  title: "Tickr · Week 48",
-  timer: { task: "Homepage redesign", project: "Northwind · Design", elapsed: "01:24:36", stop: "Stop" },
+  timer: {
+    label: "A Tickr timer running for 1 hour 24 minutes on a homepage redesign for Northwind.",
+    task: "Homepage redesign",
+    project: "Northwind · Design",
+    elapsed: "01:24:36",
+    stop: "Stop",
+  },
+  report: {
+    label: "Tickr's report of billable hours this month: 128.5 hours, 14% more than in October.",
+    title: "Billable this month",
+    value: "128.5 h",
+    caption: "▲ 14% vs October",
+    values: [18, 24, 21, 29, 27, 33],
+  },
   timesheet: {
-    label: "This week's timesheet",
+    label: "This week's timesheet in Tickr: 32 hours across three projects, after last week's was approved.",
+    title: "This week's timesheet",
+    week: "Tickr · Week 48",
     days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
     rows: [
       { project: "Northwind", hours: [4.5, 3, 5, 2.5, 0] },
@@ -63,15 +77,22 @@ export const heroVisual = {
       { project: "Internal", hours: [1, 0.5, 1, 2, 1.5] },
     ],
     total: "Total",
+    approved: { title: "Timesheet approved", text: "Week 47 · 38.5 hours" },
   },
-  report: {
-    label: "Billable this month",
-    value: "128.5 h",
-    caption: "▲ 14% vs October",
-    values: [18, 24, 21, 29, 27, 33],
+  integrations: {
+    label: "Tickr's timer in Jira, Asana, Trello, Linear, Google Calendar and Xero, six of its 70+ integrations.",
+    count: "70+",
+    title: "integrations",
+    tools: [
+      { name: "Jira", icon: "jira" },
+      { name: "Asana", icon: "asana" },
+      { name: "Trello", icon: "trello" },
+      { name: "Linear", icon: "linear" },
+      { name: "Google Calendar", icon: "google-calendar" },
+      { name: "Xero", icon: "xero" },
+    ],
   },
-  toast: { title: "Timesheet approved", text: "Week 47 · 38.5 hours" },
-} satisfies TimeTrackerProps
+} satisfies TrackerTilesProps
 
 export const anywhereVisual = {
   label:

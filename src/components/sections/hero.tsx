@@ -90,8 +90,13 @@ export function Hero({
   )
 
   const leadText = <p className={cn("text-lead text-muted", centered ? "max-w-2xl" : "max-w-xl")}>{lead}</p>
+  const extraActions = actions && (
+    <div className={cn("flex w-full max-w-xl flex-col gap-6", centered && "max-w-2xl items-center")}>{actions}</div>
+  )
   const actionsBlock = (
     <>
+      {/* Centred, the page's own action (a prompt, a form) leads and the buttons follow it. */}
+      {centered && extraActions}
       {ctas && ctas.length > 0 && (
         <div className={cn("flex flex-wrap gap-3", centered && "justify-center")}>
           {ctas.map((cta) => (
@@ -105,7 +110,7 @@ export function Hero({
           ))}
         </div>
       )}
-      {actions && <div className="flex w-full max-w-xl flex-col gap-6">{actions}</div>}
+      {!centered && extraActions}
       {chips && (
         <nav aria-label={chips.label} className={cn("flex flex-wrap gap-2", centered && "justify-center")}>
           {chips.links.map((chip) => (

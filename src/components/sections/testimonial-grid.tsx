@@ -1,8 +1,9 @@
 import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { Eyebrow, SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
 
 import { Img } from "@/components/ui/img"
+import { StarRating } from "@/components/ui/star-rating"
 
 import { englishTestimonialLabels, TestimonialCard, type Testimonial, type TestimonialLabels } from "./testimonial-card"
 
@@ -41,9 +42,15 @@ export function TestimonialGrid({
     return (
       <Section labelledBy={id} tone={tone}>
         <figure className="mx-auto flex max-w-5xl flex-col gap-10">
-          <h2 id={id} className="text-sm font-semibold tracking-wider text-muted uppercase">
-            {title}
-          </h2>
+          <div className="flex flex-col items-start gap-4">
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <h2 id={id} className="text-sm font-semibold tracking-wider text-muted uppercase">
+              {title}
+            </h2>
+            {featured.rating !== undefined && (
+              <StarRating value={featured.rating} label={labels.rating} locale={locale} />
+            )}
+          </div>
           <blockquote className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
             <p>{`${labels.quotes[0]}${featured.quote}${labels.quotes[1]}`}</p>
           </blockquote>

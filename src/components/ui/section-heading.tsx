@@ -34,17 +34,22 @@ export function SectionHeading({
         className,
       )}
     >
-      {eyebrow && (
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-[0.14em] text-brand-strong uppercase">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Tag id={id} className={cn("font-bold text-ink", Tag === "h1" ? "text-display" : "text-title")}>
         {title}
       </Tag>
       {lead && <p className="text-lead text-muted">{lead}</p>}
       {children}
     </div>
+  )
+}
+
+/** The small label over a section's heading ("Pricing"). */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-[0.14em] text-brand-strong uppercase">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {children}
+    </p>
   )
 }

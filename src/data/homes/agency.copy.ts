@@ -21,7 +21,13 @@ export const hero = {
   title: "We design digital products people love to use",
   lead: `${brand.name} is a senior team of strategists, designers and engineers. We take brands, websites and apps from first sketch to launch, and keep them growing after.`,
   note: "Join 4,200 founders and marketers who read our monthly field notes.",
+  // Editorial: the promise across the width, the studio's work as a reel under it.
+  layout: "editorial",
+  tone: "plain",
 } satisfies HeroProps
+
+/** The reel of recent projects under the headline (from src/content/projects/, by order). */
+export const reel = { label: "Recent work", count: 6 }
 
 export const newsletter = {
   id: "hero-newsletter",
@@ -52,6 +58,8 @@ export const video = {
 
 export const services = {
   id: "services-title",
+  // What the studio does, as an editorial numbered list.
+  layout: "list",
   eyebrow: "What we do",
   title: "Four disciplines, one senior team",
   lead: "Strategy, design and engineering sit at the same table from day one, so nothing gets lost between a deck and a deploy.",
@@ -79,6 +87,8 @@ export const process = {
 
 export const results = {
   id: "results-title",
+  // The page's one ink-dark band.
+  tone: "dark",
   eyebrow: "Why teams stay",
   title: "Work that pays for itself",
   lead: "We measure launches by what they change for the business, and we keep measuring after the party.",

@@ -4,15 +4,26 @@
  */
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { WorkCollageProps } from "@/components/art/visuals/work-collage"
 import { englishTestimonialLabels } from "@/components/sections/testimonial-card"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import { faq } from "@/data/homes/agency.copy"
 import { brand } from "@/data/site"
-import { avatar, cover } from "@/lib/images"
+import { avatar } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 
-export { hero, newsletter, brands, video, services, process, results, work, faq, cta } from "@/data/homes/agency.copy"
+export {
+  hero,
+  newsletter,
+  reel,
+  brands,
+  video,
+  services,
+  process,
+  results,
+  work,
+  faq,
+  cta,
+} from "@/data/homes/agency.copy"
 
 export { brand }
 
@@ -24,31 +35,6 @@ export const meta = {
     return [faqPage(faq.items)]
   },
 }
-
-const heroSizes = "(min-width: 1024px) 600px, 92vw"
-
-export const heroVisual = {
-  main: {
-    image: await cover("work-saas-dashboard", {
-      alt: `Analytics dashboard that ${brand.name} designed for a SaaS client`,
-      widths: [480, 720, 960, 1200],
-      sizes: heroSizes,
-    }),
-    url: "app.northwind.example",
-  },
-  side: [
-    await cover("work-botanical-brand", { alt: "Botanical brand identity", widths: [200, 400], sizes: "192px" }),
-    await cover("work-music-festival", { alt: "Music festival campaign artwork", widths: [200, 400], sizes: "176px" }),
-  ],
-  stat: { label: "Avg. conversion lift", value: "+38%", trend: "▲ 12 pts" },
-  toast: { title: "Launch approved", text: "Northwind v2 is live" },
-  team: {
-    avatars: await Promise.all(
-      (["maya-okafor", "kenji-watanabe", "amara-haddad", "lucas-martin"] as const).map((id) => avatar(id, 40)),
-    ),
-    caption: "Senior team, 14 people, one studio",
-  },
-} satisfies WorkCollageProps
 
 export const processVisual = {
   title: "Northwind v2 · Sprint 4",
@@ -93,6 +79,8 @@ export const resultsVisual = {
 
 export const testimonial = {
   id: "testimonial-title",
+  // One client, in their own words, as large as a headline.
+  layout: "quote",
   eyebrow: "Client words",
   title: "What it is like to work with us",
   items: [

@@ -4,7 +4,9 @@
  * Astro can import them, and the browser tests read the prices, plans and figures they expect from
  * here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { AccordionSplitProps } from "@/components/sections/accordion-split"
+import type { ComparisonTableProps } from "@/components/sections/comparison-table"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
@@ -12,6 +14,7 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { HeroProps } from "@/components/sections/hero"
 import type { IntegrationGridProps } from "@/components/sections/integration-grid"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
+import type { PromptBoxProps } from "@/components/sections/prompt-box"
 import type { StepsProps } from "@/components/sections/steps"
 
 export const hero = {
@@ -24,7 +27,37 @@ export const hero = {
     { label: "Schedule a demo", href: "/contact/", variant: "secondary" },
   ],
   rating: { value: 4.8, text: "4.8/5 from 3,200+ reviews" },
+  // Centred around the prompt, the way the product itself starts, with the editor wide below.
+  layout: "centered",
+  tone: "plain",
 } satisfies HeroProps
+
+/** The hero's prompt: a brief typed here goes with the visitor to sign-up. */
+export const prompt = {
+  label: "What should Inkwell write for you?",
+  placeholder: "A launch email for our new budgeting app, friendly, 150 words",
+  button: "Write my draft",
+  action: "/sign-up/",
+  name: "brief",
+  note: "Free plan: 2,000 words a month, every template, no card needed.",
+} satisfies PromptBoxProps
+
+export const comparison = {
+  id: "comparison-title",
+  eyebrow: "Why Inkwell",
+  title: "A writing partner, not a blank chat box",
+  lead: "What you get from Inkwell next to a general AI chat and a freelance writer, for a typical 1000-word article.",
+  columns: ["Inkwell AI", "General AI chat", "Freelance writer"],
+  rows: [
+    { feature: "Writes in your brand voice", values: [true, false, true] },
+    { feature: "Full article with headings and meta description", values: [true, false, true] },
+    { feature: "Plagiarism check on every draft", values: [true, false, false] },
+    { feature: "80+ templates for every format", values: [true, false, false] },
+    { feature: "Publishes in 65+ languages", values: [true, true, false] },
+    { feature: "First draft ready", values: ["Under a minute", "Minutes of prompting", "3 to 5 days"] },
+  ],
+  labels: { yes: "Yes", no: "No", feature: "For each article" },
+} satisfies ComparisonTableProps
 
 export const brands = {
   id: "brands-title",
@@ -72,6 +105,8 @@ export const features = {
   title: "Everything you need to write, edit and publish",
   lead: "Inkwell does the blank-page part, so you can spend your time on the ideas only you can have.",
   columns: 3,
+  // The one dark band of the page, with the accent glowing through its cards.
+  tone: "dark",
   items: [
     {
       icon: "pen-tool",
@@ -224,4 +259,38 @@ export const cta = {
     { label: "Schedule a demo", href: "/contact/" },
   ],
   note: "Free plan with 2,000 words a month. No card needed.",
+  layout: "band",
 } satisfies CtaBannerProps
+
+export const footer = {
+  blurb:
+    "Inkwell AI turns a one-line brief into a first draft in your own voice, then helps you edit it into something worth publishing.",
+  cta: { label: "Get started, it's free", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Product",
+      links: [
+        { label: "Long-form writing", href: "#longform-title" },
+        { label: "Templates", href: "#templates-title" },
+        { label: "Features", href: "#features-title" },
+        { label: "Integrations", href: "#integration" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Careers", href: "/career/" },
+      ],
+    },
+    {
+      title: "Help",
+      links: [
+        { label: "Questions", href: "#faq-title" },
+        { label: "Schedule a demo", href: "/contact/" },
+        { label: "Sign in", href: "/sign-in/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -25,6 +25,9 @@ export {
   integrations,
   cta,
   faq,
+  prompt,
+  comparison,
+  footer,
 } from "@/data/homes/ai-writer.copy"
 
 export const brand = {

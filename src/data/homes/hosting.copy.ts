@@ -3,6 +3,7 @@
  * re-exports them with the rest of the page; they live here so that code outside Astro can import
  * them, and the browser tests read the prices, plans and figures they expect from here.
  */
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { EmailSignupPanelProps } from "@/components/sections/email-signup-panel"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
@@ -21,12 +22,15 @@ export const hero = {
     { label: "Compare plans", href: "#pricing", variant: "secondary" },
   ],
   note: "10-day free trial on every plan. No setup fees, cancel any time.",
+  // A full-bleed dark console: the control panel glows on the night-time band, and the header lies over it.
+  tone: "dark",
 } satisfies HeroProps
 
 export const facts = {
   id: "facts-title",
   title: "Nimbus Host in numbers",
-  tone: "tint",
+  // The hero's dark band carries on under the figures: one block before the light body.
+  tone: "dark",
   items: [
     { value: "97%", label: "would recommend Nimbus Host" },
     { value: "110k+", label: "active services" },
@@ -214,3 +218,36 @@ export const pricing = {
   ],
   note: "Prices in US dollars, excluding VAT. Every plan starts with a 10-day free trial.",
 } satisfies PricingTableProps
+
+export const footer = {
+  blurb:
+    "Nimbus Host runs websites, stores and apps on NVMe servers in 14 data centres, with engineers who answer in minutes.",
+  cta: { label: "Start 10-day free trial", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Hosting",
+      links: [
+        { label: "Hosting services", href: "#services-title" },
+        { label: "Performance", href: "#performance-title" },
+        { label: "Free migration", href: "#migration-title" },
+        { label: "Plans and prices", href: "#pricing" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Careers", href: "/career/" },
+        { label: "Blog", href: "/blog/" },
+      ],
+    },
+    {
+      title: "Support",
+      links: [
+        { label: "Help centre", href: "/faq/" },
+        { label: "Contact support", href: "/contact/" },
+        { label: "Client area", href: "/sign-in/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -10,7 +10,17 @@ import type { TestimonialCarousel } from "@/components/sections/testimonial-slid
 import type { Brand } from "@/components/ui/logo"
 import { avatar } from "@/lib/images"
 
-export { hero, facts, services, performance, migration, signup, signupForm, pricing } from "@/data/homes/hosting.copy"
+export {
+  hero,
+  facts,
+  services,
+  performance,
+  migration,
+  signup,
+  signupForm,
+  pricing,
+  footer,
+} from "@/data/homes/hosting.copy"
 
 export const brand = {
   name: "Nimbus Host",

@@ -61,12 +61,22 @@ export async function projectCard(
 
 const teaserImage = { widths: [480, 720, 960], sizes: "(min-width: 768px) 600px, 92vw" } satisfies ImageSizing
 
+/** The covers of a reel (WorkReel, under Home 1's headline): 18 to 24rem wide. */
+export const reelImage = {
+  widths: [320, 480, 640, 768],
+  sizes: "(min-width: 640px) 24rem, 18rem",
+} satisfies ImageSizing
+
 /**
  * Projects as cards, for teasers (Home 1 and About show two): `cards: await
  * featuredProjectCards(2)` inside a PortfolioTeaser's props. The first ones by `order`, or the
  * projects named by `ids` (file names in src/content/projects/ without .yaml), in that order.
  */
-export async function featuredProjectCards(count = 2, ids?: readonly string[]): Promise<PortfolioCardProps[]> {
+export async function featuredProjectCards(
+  count = 2,
+  ids?: readonly string[],
+  image: ImageSizing = teaserImage,
+): Promise<PortfolioCardProps[]> {
   const projects = await loadProjects()
   const chosen = ids
     ? ids.map((id) => {
@@ -80,7 +90,7 @@ export async function featuredProjectCards(count = 2, ids?: readonly string[]): 
     chosen
       .filter((entry) => entry !== undefined)
       .slice(0, count)
-      .map((entry) => projectCard(entry, teaserImage, "wide")),
+      .map((entry) => projectCard(entry, image, "wide")),
   )
 }
 

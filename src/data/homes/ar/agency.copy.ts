@@ -22,7 +22,13 @@ export const hero = {
   title: "نصمم منتجات رقمية يحب الناس استخدامها",
   lead: `${brand.name} فريق متمرّس من الاستراتيجيين والمصممين والمهندسين. نرافق العلامات التجارية والمواقع والتطبيقات من الرسم الأول حتى الإطلاق، ونواصل تطويرها بعده.`,
   note: "انضم إلى أكثر من 4,200 من روّاد الأعمال والمسوّقين الذين يقرؤون رسالتنا الشهرية.",
+  // Editorial: the promise across the width, the studio's work as a reel under it.
+  layout: "editorial",
+  tone: "plain",
 } satisfies HeroProps
+
+/** The reel of recent projects under the headline (from src/content/projects/, by order). */
+export const reel = { label: "أحدث أعمالنا", count: 6 }
 
 export const newsletter = {
   id: "hero-newsletter",
@@ -53,6 +59,8 @@ export const video = {
 
 export const services = {
   id: "services-title",
+  // What the studio does, as an editorial numbered list.
+  layout: "list",
   eyebrow: "ماذا نقدّم",
   title: "أربعة تخصصات وفريق خبير واحد",
   lead: "تجتمع الاستراتيجية والتصميم والهندسة على طاولة واحدة منذ اليوم الأول، فلا يضيع شيء بين العرض التقديمي والإطلاق الفعلي.",
@@ -80,6 +88,8 @@ export const process = {
 
 export const results = {
   id: "results-title",
+  // The page's one ink-dark band.
+  tone: "dark",
   eyebrow: "لماذا تبقى الفرق معنا",
   title: "عمل يسدّد تكلفته بنفسه",
   lead: "نقيس نجاح كل إطلاق بما يغيّره في أعمال عملائنا، ونواصل القياس بعد انتهاء الاحتفال.",

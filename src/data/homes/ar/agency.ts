@@ -5,16 +5,16 @@
  */
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { WorkCollageProps } from "@/components/art/visuals/work-collage"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import { faq } from "@/data/homes/ar/agency.copy"
 import { brand } from "@/data/site"
-import { avatar, cover } from "@/lib/images"
+import { avatar } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 
 export {
   hero,
   newsletter,
+  reel,
   brands,
   video,
   services,
@@ -35,39 +35,6 @@ export const meta = {
     return [faqPage(faq.items)]
   },
 }
-
-const heroSizes = "(min-width: 1024px) 600px, 92vw"
-
-export const heroVisual = {
-  main: {
-    image: await cover("work-saas-dashboard", {
-      alt: `لوحة تحليلات صمّمتها ${brand.name} لإحدى شركات البرمجيات السحابية`,
-      widths: [480, 720, 960, 1200],
-      sizes: heroSizes,
-    }),
-    url: "app.northwind.example",
-  },
-  side: [
-    await cover("work-botanical-brand", {
-      alt: "هوية تجارية مستوحاة من عالم النبات",
-      widths: [200, 400],
-      sizes: "192px",
-    }),
-    await cover("work-music-festival", {
-      alt: "تصاميم حملة إعلانية لمهرجان موسيقي",
-      widths: [200, 400],
-      sizes: "176px",
-    }),
-  ],
-  stat: { label: "متوسط زيادة التحويل", value: "+38%", trend: "▲ 12 نقطة" },
-  toast: { title: "تمت الموافقة على الإطلاق", text: "Northwind v2 متاح الآن" },
-  team: {
-    avatars: await Promise.all(
-      (["maya-okafor", "kenji-watanabe", "amara-haddad", "lucas-martin"] as const).map((id) => avatar(id, 40)),
-    ),
-    caption: "فريق خبير: 14 شخصًا في استوديو واحد",
-  },
-} satisfies WorkCollageProps
 
 export const processVisual = {
   title: "Northwind v2 · الدورة 4",
@@ -112,6 +79,8 @@ export const resultsVisual = {
 
 export const testimonial = {
   id: "testimonial-title",
+  // One client, in their own words, as large as a headline.
+  layout: "quote",
   eyebrow: "كلمات عملائنا",
   title: "كيف يبدو العمل معنا",
   items: [

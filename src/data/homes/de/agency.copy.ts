@@ -22,7 +22,13 @@ export const hero = {
   title: "Wir gestalten digitale Produkte, die Menschen gern nutzen",
   lead: `${brand.name} ist ein erfahrenes Team aus Strategie, Design und Entwicklung. Wir bringen Marken, Websites und Apps von der ersten Skizze bis zum Launch und lassen sie danach weiter wachsen.`,
   note: "Über 4.200 Gründer und Marketingverantwortliche lesen bereits unsere monatlichen Notizen aus der Praxis.",
+  // Editorial: the promise across the width, the studio's work as a reel under it.
+  layout: "editorial",
+  tone: "plain",
 } satisfies HeroProps
+
+/** The reel of recent projects under the headline (from src/content/projects/, by order). */
+export const reel = { label: "Aktuelle Projekte", count: 6 }
 
 export const newsletter = {
   id: "hero-newsletter",
@@ -53,6 +59,8 @@ export const video = {
 
 export const services = {
   id: "services-title",
+  // What the studio does, as an editorial numbered list.
+  layout: "list",
   eyebrow: "Was wir tun",
   title: "Vier Disziplinen, ein erfahrenes Team",
   lead: "Strategie, Design und Entwicklung sitzen vom ersten Tag an am selben Tisch. So geht zwischen Präsentation und Deployment nichts verloren.",
@@ -80,6 +88,8 @@ export const process = {
 
 export const results = {
   id: "results-title",
+  // The page's one ink-dark band.
+  tone: "dark",
   eyebrow: "Warum Teams bleiben",
   title: "Arbeit, die sich bezahlt macht",
   lead: "Wir messen einen Launch daran, was er für das Geschäft verändert, und messen auch nach der Launch-Party weiter.",

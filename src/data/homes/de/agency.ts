@@ -4,16 +4,16 @@
  */
 import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { WorkCollageProps } from "@/components/art/visuals/work-collage"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import { faq } from "@/data/homes/de/agency.copy"
 import { brand } from "@/data/site"
-import { avatar, cover } from "@/lib/images"
+import { avatar } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 
 export {
   hero,
   newsletter,
+  reel,
   brands,
   video,
   services,
@@ -34,39 +34,6 @@ export const meta = {
     return [faqPage(faq.items)]
   },
 }
-
-const heroSizes = "(min-width: 1024px) 600px, 92vw"
-
-export const heroVisual = {
-  main: {
-    image: await cover("work-saas-dashboard", {
-      alt: `Analyse-Dashboard, das ${brand.name} für einen SaaS-Kunden gestaltet hat`,
-      widths: [480, 720, 960, 1200],
-      sizes: heroSizes,
-    }),
-    url: "app.northwind.example",
-  },
-  side: [
-    await cover("work-botanical-brand", {
-      alt: "Markenidentität mit botanischen Motiven",
-      widths: [200, 400],
-      sizes: "192px",
-    }),
-    await cover("work-music-festival", {
-      alt: "Kampagnenmotiv für ein Musikfestival",
-      widths: [200, 400],
-      sizes: "176px",
-    }),
-  ],
-  stat: { label: "Ø Conversion-Plus", value: "+38\u00a0%", trend: "▲ 12 Pkt." },
-  toast: { title: "Launch freigegeben", text: "Northwind v2 ist live" },
-  team: {
-    avatars: await Promise.all(
-      (["maya-okafor", "kenji-watanabe", "amara-haddad", "lucas-martin"] as const).map((id) => avatar(id, 40)),
-    ),
-    caption: "Erfahrenes Team: 14 Menschen, ein Studio",
-  },
-} satisfies WorkCollageProps
 
 export const processVisual = {
   title: "Northwind v2 · Sprint 4",
@@ -111,6 +78,8 @@ export const resultsVisual = {
 
 export const testimonial = {
   id: "testimonial-title",
+  // One client, in their own words, as large as a headline.
+  layout: "quote",
   eyebrow: "Kundenstimmen",
   title: "So arbeitet es sich mit uns",
   items: [

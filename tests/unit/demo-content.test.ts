@@ -8,8 +8,19 @@
  */
 import { describe, expect, test } from "vitest"
 
+import type { HeroProps } from "@/components/sections/hero"
 import { jobCategories, projectSchema } from "@/content.config"
 import { blogCategories } from "@/data/blog-taxonomy"
+import * as agencyCopy from "@/data/homes/agency.copy"
+import * as aiWriter from "@/data/homes/ai-writer.copy"
+import * as coldEmail from "@/data/homes/cold-email.copy"
+import * as consulting from "@/data/homes/consulting.copy"
+import * as courses from "@/data/homes/courses.copy"
+import * as fitness from "@/data/homes/fitness.copy"
+import * as hosting from "@/data/homes/hosting.copy"
+import * as liveChat from "@/data/homes/live-chat.copy"
+import * as seo from "@/data/homes/seo.copy"
+import * as timeTracking from "@/data/homes/time-tracking.copy"
 import { launch } from "@/data/pages/coming-soon"
 import { blogCopy, featuredPost } from "@/data/pages/blog"
 import { featuredJob } from "@/data/pages/career"
@@ -146,5 +157,39 @@ describe("the sample copy", () => {
 
   test("the coming-soon page counts down to 29 December", () => {
     expect(launch).toEqual({ month: 12, day: 29 })
+  })
+})
+
+describe("the ten sample homes", () => {
+  const heroes = {
+    agency: agencyCopy.hero,
+    "live-chat": liveChat.hero,
+    fitness: fitness.hero,
+    courses: courses.hero,
+    seo: seo.hero,
+    "cold-email": coldEmail.hero,
+    hosting: hosting.hero,
+    consulting: consulting.hero,
+    "time-tracking": timeTracking.hero,
+    "ai-writer": aiWriter.hero,
+  }
+  const composition = (hero: HeroProps) =>
+    `${hero.layout ?? "split"} on ${hero.tone ?? "mesh"}${hero.balance === "media" ? ", the visual first" : ""}`
+
+  test("open with at least seven distinct first-screen compositions", () => {
+    const compositions = new Set(Object.values(heroes).map(composition))
+    expect(compositions.size, [...compositions].join("; ")).toBeGreaterThanOrEqual(7)
+  })
+
+  test("use every hero layout the section offers", () => {
+    const layouts = new Set(Object.values(heroes).map((hero: HeroProps) => hero.layout ?? "split"))
+    expect([...layouts].sort()).toEqual(["bento", "centered", "editorial", "split"])
+  })
+
+  test("each product home has a footer of its own (its own line about the product)", () => {
+    const footers = [liveChat, fitness, courses, seo, coldEmail, hosting, consulting, timeTracking, aiWriter].map(
+      (home) => home.footer,
+    )
+    expect(new Set(footers.map((footer) => footer.blurb)).size).toBe(footers.length)
   })
 })

@@ -17,7 +17,9 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith(".png"))) {
   // An already compressed picture has a palette: leave it byte for byte as it is.
   if ((await input.metadata()).isPalette) continue
   const original = (await input.toBuffer()).length
-  const output = await sharp(path).png({ palette: true, quality: 100, effort: 10, compressionLevel: 9, dither: 0 }).toBuffer()
+  const output = await sharp(path)
+    .png({ palette: true, quality: 100, effort: 10, compressionLevel: 9, dither: 0 })
+    .toBuffer()
   writeFileSync(path, output)
   before += original
   after += output.length

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
+import { format, resolveConfig } from "prettier"
 import sharp from "sharp"
 
 import { routes } from "../src/lib/routes.ts"
@@ -41,5 +42,7 @@ const text = readFileSync(readme, "utf8")
 const [before, rest] = text.split(start)
 const after = rest?.split(end)[1]
 if (before === undefined || after === undefined) throw new Error(`README.md has no ${start} … ${end} block`)
-writeFileSync(readme, `${before}${start}\n\n${table}\n\n${end}${after}`)
+// Written as Prettier would (it aligns the table's columns), so `npm run check` stays clean.
+const options = { ...(await resolveConfig(readme)), filepath: readme }
+writeFileSync(readme, await format(`${before}${start}\n\n${table}\n\n${end}${after}`, options))
 console.log(`gallery: ${homes.length} homes, ${homes.length * 2} pictures in docs/gallery/`)

@@ -323,3 +323,35 @@ export async function expectPageStructure(page: Page) {
   await expect(page.getByRole("main"), "main landmark").toHaveCount(1)
   await expect(page.getByRole("contentinfo"), "footer landmark").toHaveCount(1)
 }
+
+/** The site header's look now: position, ground, top border (the reveal look) and shadow (the scrolling look). */
+export const headerLook = (page: Page) =>
+  page.getByRole("banner").evaluate((el) => {
+    const style = getComputedStyle(el)
+    return {
+      position: style.position,
+      background: style.backgroundColor,
+      topBorder: style.borderTopColor,
+      shadow: style.boxShadow,
+    }
+  })
+
+/**
+ * The sticky header's two looks, as a visitor scrolls: plain at the top and at 60 px, the scrolling
+ * look (a shadow and a ground) past 80 px, the reveal look (the accent's top border) past 700 px.
+ */
+export async function expectStickyLooks(page: Page) {
+  const atTop = await headerLook(page)
+  expect(atTop.position).toBe("sticky")
+  await page.evaluate(() => window.scrollTo(0, 60))
+  await page.waitForTimeout(100)
+  expect((await headerLook(page)).shadow).toBe(atTop.shadow)
+  await page.evaluate(() => window.scrollTo(0, 100))
+  await expect.poll(async () => (await headerLook(page)).shadow).not.toBe(atTop.shadow)
+  const scrolling = await headerLook(page)
+  expect(scrolling.background).not.toBe(atTop.background)
+  expect(scrolling.topBorder).toBe(atTop.topBorder)
+  await page.evaluate(() => window.scrollTo(0, 800))
+  await expect.poll(async () => (await headerLook(page)).topBorder).not.toBe(atTop.topBorder)
+  await expect(page.getByRole("banner")).toBeInViewport()
+}

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { isGroup } from "../../src/components/layout/menu-types"
 import { account, brand } from "../../src/data/site"
 import { href } from "../../src/lib/url"
-import { firstMenuLink as firstLink, menuGroups as groups } from "./helpers"
+import { expectStickyLooks, firstMenuLink as firstLink, menuGroups as groups } from "./helpers"
 
 /** A group of the menu that holds another group (a column of the mega menu). */
 const outer = groups.find((group) => group.children.some(isGroup))
@@ -96,34 +96,7 @@ test.describe("desktop header (1280 px)", () => {
 
   test("the sticky header takes its scrolling look past 80 px and its reveal look past 700 px", async ({ page }) => {
     await page.goto(href("/"))
-    const header = page.getByRole("banner")
-    const look = () =>
-      header.evaluate((el) => {
-        const style = getComputedStyle(el)
-        return {
-          position: style.position,
-          background: style.backgroundColor,
-          topBorder: style.borderTopColor,
-          shadow: style.boxShadow,
-        }
-      })
-    const atTop = await look()
-    expect(atTop.position).toBe("sticky")
-
-    // Not yet past the 80 px threshold: still the plain look.
-    await page.evaluate(() => window.scrollTo(0, 60))
-    await page.waitForTimeout(100)
-    expect((await look()).shadow).toBe(atTop.shadow)
-
-    await page.evaluate(() => window.scrollTo(0, 100))
-    await expect.poll(async () => (await look()).shadow).not.toBe(atTop.shadow)
-    const scrolling = await look()
-    expect(scrolling.background).not.toBe(atTop.background)
-    expect(scrolling.topBorder).toBe(atTop.topBorder)
-
-    await page.evaluate(() => window.scrollTo(0, 800))
-    await expect.poll(async () => (await look()).topBorder).not.toBe(atTop.topBorder)
-    await expect(header).toBeInViewport()
+    await expectStickyLooks(page)
   })
 
   test("inner pages have a banner with the title and a Home / Page breadcrumb", async ({ page }) => {

@@ -22,6 +22,11 @@ export function remaining(target: Date, now: Date): Remaining {
   }
 }
 
+/** The launch day as words in a language ("29 December 2026"): the build writes it, the island again. */
+export function launchDateText(date: Date, locale: string): string {
+  return date.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" })
+}
+
 /** YYYY-MM-DD of a local date, for <time datetime>. */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0")

@@ -121,7 +121,7 @@ export function parsePrice(label: string): { price: string; currency: string } {
 }
 
 type PlanInput = {
-  readonly name: string
+  readonly title: string
   readonly blurb?: string
   readonly price: { readonly monthly: string; readonly yearly: string }
   readonly cta: { readonly href: string }
@@ -148,7 +148,7 @@ export function pricingPlans(plans: readonly PlanInput[], pageUrl: string): Prod
   }
   return plans.map((plan) => ({
     "@type": "Product",
-    name: `${brand.name} ${plan.name}`,
+    name: `${brand.name} ${plan.title}`,
     ...(plan.blurb ? { description: plan.blurb } : {}),
     brand: { "@type": "Brand", name: brand.name },
     url: pageUrl,

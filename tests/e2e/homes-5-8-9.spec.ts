@@ -94,7 +94,7 @@ test.describe("Home 5 (SEO agency)", () => {
     await page.goto(href("/home-5/"))
     const region = page.getByRole("region", { name: pricing.title })
     for (const plan of pricing.plans) {
-      const choose = region.getByRole("link", { name: new RegExp(`^${plan.cta.label}\\W+${plan.name}$`) })
+      const choose = region.getByRole("link", { name: new RegExp(`^${plan.cta.label}\\W+${plan.title}$`) })
       await expect(choose).toHaveAttribute("href", href(plan.cta.href))
     }
 
@@ -102,7 +102,7 @@ test.describe("Home 5 (SEO agency)", () => {
     await expect(page).toHaveURL(servedAt("/team/"))
     await page.goBack()
     const last = pricing.plans.at(-1)!
-    await region.getByRole("link", { name: new RegExp(`^${last.cta.label}\\W+${last.name}$`) }).click()
+    await region.getByRole("link", { name: new RegExp(`^${last.cta.label}\\W+${last.title}$`) }).click()
     await expect(page).toHaveURL(endsWithLink(last.cta.href))
   })
 

@@ -66,13 +66,13 @@ test.describe("Home 7 (web hosting)", () => {
     await checkPlans(region, pricing)
     await checkPeriods(region, pricing)
     for (const plan of pricing.plans) {
-      const buy = planCard(region, plan.name).getByRole("link", {
-        name: new RegExp(`^${plan.cta.label}\\s*: ${plan.name}$`),
+      const buy = planCard(region, plan.title).getByRole("link", {
+        name: new RegExp(`^${plan.cta.label}\\s*: ${plan.title}$`),
       })
       await expect(buy).toHaveAttribute("href", href(plan.cta.href))
     }
     const first = pricing.plans[0]!
-    await planCard(region, first.name)
+    await planCard(region, first.title)
       .getByRole("link", { name: new RegExp(first.cta.label) })
       .click()
     await expect(page).toHaveURL(endsWithLink(first.cta.href))

@@ -23,7 +23,7 @@ function expectedPrice(plan: PricingPlan, table: PricingTableProps, period: Peri
 
 /** Every plan's price for a period, by plan name. */
 export const pricesFor = (table: PricingTableProps, period: Period) =>
-  Object.fromEntries(table.plans.map((plan) => [plan.name, expectedPrice(plan, table, period)]))
+  Object.fromEntries(table.plans.map((plan) => [plan.title, expectedPrice(plan, table, period)]))
 
 /**
  * The price each plan shows right now: every visible amount (one of the plan's figures) and unit
@@ -46,7 +46,7 @@ export const shownPrices = (scope: Locator, table: PricingTableProps) =>
     },
     Object.fromEntries(
       table.plans.map((plan) => [
-        plan.name,
+        plan.title,
         "amount" in plan.price ? [plan.price.amount] : [plan.price.monthly, plan.price.yearly],
       ]),
     ),
@@ -123,9 +123,9 @@ export async function checkPlans(region: Locator, table: PricingTableProps) {
   const notIncluded = table.labels?.notIncluded ?? "Not included:"
   await expect(region.getByRole("article")).toHaveCount(table.plans.length)
   for (const plan of table.plans) {
-    const card = planCard(region, plan.name)
+    const card = planCard(region, plan.title)
     const lines = card.getByRole("listitem")
-    await expect(lines, `${plan.name}: its feature lines`).toHaveText(
+    await expect(lines, `${plan.title}: its feature lines`).toHaveText(
       plan.features.map(({ text, included, limit }) => `${included ? "" : `${notIncluded} `}${text}${limit ?? ""}`),
     )
     for (const [index, feature] of plan.features.entries()) {
@@ -134,22 +134,22 @@ export async function checkPlans(region: Locator, table: PricingTableProps) {
         .getByText(feature.text)
         .evaluate((el) => getComputedStyle(el.closest(".line-through") ?? el).textDecorationLine)
       if (feature.included)
-        expect(struck, `${plan.name}: ${feature.text} is not crossed out`).not.toContain("line-through")
-      else expect(struck, `${plan.name}: ${feature.text} is crossed out`).toContain("line-through")
+        expect(struck, `${plan.title}: ${feature.text} is not crossed out`).not.toContain("line-through")
+      else expect(struck, `${plan.title}: ${feature.text} is crossed out`).toContain("line-through")
       // The line's mark is Lucide's check or cross: its first stroke is the icon's first path.
       const stroke = (feature.included ? Check : X)[0]?.[1].d
-      await expect(line.locator(`svg path[d="${stroke}"]`), `${plan.name}: ${feature.text}, its mark`).toHaveCount(1)
+      await expect(line.locator(`svg path[d="${stroke}"]`), `${plan.title}: ${feature.text}, its mark`).toHaveCount(1)
     }
     if (plan.badge) await expect(card.getByText(plan.badge, { exact: true })).toBeVisible()
     for (const badge of new Set(table.plans.flatMap((p) => (p.badge && p.badge !== plan.badge ? [p.badge] : []))))
-      await expect(card.getByText(badge, { exact: true }), `${plan.name} has no "${badge}" badge`).toHaveCount(0)
+      await expect(card.getByText(badge, { exact: true }), `${plan.title} has no "${badge}" badge`).toHaveCount(0)
   }
 
   // The recommended plans are drawn apart from the others (their border takes the brand colour).
   const borders = await Promise.all(
-    table.plans.map((plan) => planCard(region, plan.name).evaluate((el) => getComputedStyle(el).borderTopColor)),
+    table.plans.map((plan) => planCard(region, plan.title).evaluate((el) => getComputedStyle(el).borderTopColor)),
   )
   const plain = new Set(borders.filter((_, index) => !table.plans[index]!.highlighted))
   for (const [index, plan] of table.plans.entries())
-    if (plan.highlighted) expect(plain.has(borders[index]!), `${plan.name} is drawn as recommended`).toBe(false)
+    if (plan.highlighted) expect(plain.has(borders[index]!), `${plan.title} is drawn as recommended`).toBe(false)
 }

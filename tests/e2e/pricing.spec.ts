@@ -51,7 +51,7 @@ test("the two pricing pages lay the same plans out differently", async ({ page }
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(href(path))
     const section = page.getByRole("region", { name: title })
-    const boxes = await Promise.all(pricing.table.plans.map((plan) => planCard(section, plan.name).boundingBox()))
+    const boxes = await Promise.all(pricing.table.plans.map((plan) => planCard(section, plan.title).boundingBox()))
     return boxes.map((box) => ({ x: Math.round(box!.x), y: Math.round(box!.y) }))
   }
   const cards = await layout("/pricing/", pricing.table.title)

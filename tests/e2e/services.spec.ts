@@ -101,11 +101,11 @@ test.describe("services page", () => {
     page,
   }) => {
     await page.goto(href("/service/"))
-    const pricing = page.getByRole("region").filter({ has: page.getByRole("heading", { name: plans[0].name }) })
+    const pricing = page.getByRole("region").filter({ has: page.getByRole("heading", { name: plans[0].title }) })
     await expect(pricing.getByRole("article")).toHaveCount(plans.length)
     await expect(pricing.getByRole("radio")).toHaveCount(0)
     for (const plan of plans) {
-      const card = pricing.getByRole("article").filter({ has: page.getByRole("heading", { name: plan.name }) })
+      const card = pricing.getByRole("article").filter({ has: page.getByRole("heading", { name: plan.title }) })
       await expect(card.getByText(plan.price.monthly, { exact: true })).toBeVisible()
       await expect(card.getByText("/month")).toBeVisible()
       if ("badge" in plan) await expect(card.getByText(plan.badge)).toBeVisible()

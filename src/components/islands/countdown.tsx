@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 
-import { isoDate, nextOccurrence, remaining } from "@/lib/countdown"
+import { isoDate, launchDateText, nextOccurrence, remaining } from "@/lib/countdown"
 
 /**
  * A unit's name in each plural category of the page's language (Intl.PluralRules): English and
@@ -97,9 +97,7 @@ export function Countdown({ launch, locale, buildDate, buildDateText, labels }: 
     value === undefined ? label.other : (label[plural.select(value)] ?? label.other)
 
   // In the page's language, not the browser's, and written as the build wrote `buildDateText`.
-  const dateText = target
-    ? target.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" })
-    : buildDateText
+  const dateText = target ? launchDateText(target, locale) : buildDateText
 
   if (done) {
     return (

@@ -13,7 +13,7 @@ export type ContactMapProps = {
   address: {
     title: string
     lines: readonly string[]
-    details?: readonly { label: string; value: string }[]
+    details?: readonly { label: string; text: string }[]
   }
   tone?: SectionTone
   /** The map itself: the map-embed island, passed in by the page. */
@@ -44,7 +44,7 @@ export function ContactMap({ id, eyebrow, title, lead, address, tone = "tint", m
               {address.details.map((detail) => (
                 <div key={detail.label}>
                   <dt className="text-sm font-medium text-muted">{detail.label}</dt>
-                  <dd className="text-ink">{detail.value}</dd>
+                  <dd className="text-ink">{detail.text}</dd>
                 </div>
               ))}
             </dl>

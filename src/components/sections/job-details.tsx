@@ -19,7 +19,7 @@ export type JobDetailsProps = {
   headings: { details: string; responsibilities: string; requirements: string; skills: string }
   overview: {
     title: string
-    labels: { category: string; type: string; location: string; salary: string; experience: string }
+    labels: { category: string; jobType: string; location: string; salary: string; experience: string }
     /** Jump to the form ("#apply") and back to the list. */
     apply: Cta
     back: Cta
@@ -63,7 +63,7 @@ function Bullets({ items }: { items: readonly string[] }) {
 export function JobDetails({ job, headings, overview, recruiter, application, form }: JobDetailsProps) {
   const facts: readonly { icon: IconName; label: string; value: string }[] = [
     { icon: "briefcase", label: overview.labels.category, value: job.categoryLabel },
-    { icon: job.type === "Remote" ? "globe" : "clock", label: overview.labels.type, value: job.typeLabel },
+    { icon: job.type === "Remote" ? "globe" : "clock", label: overview.labels.jobType, value: job.typeLabel },
     { icon: "map-pin", label: overview.labels.location, value: job.location },
     ...(job.salary ? [{ icon: "banknote", label: overview.labels.salary, value: job.salary } as const] : []),
     { icon: "graduation-cap", label: overview.labels.experience, value: job.experience },

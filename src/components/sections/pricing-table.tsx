@@ -22,7 +22,8 @@ export type PlanFeature = {
 export type PlanPrice = { monthly: string; yearly: string } | { amount: string; period?: string }
 
 export type PricingPlan = {
-  name: string
+  /** The plan's name ("Silver Plan"): words a translation gives (a `name` elsewhere is structure). */
+  title: string
   blurb: string
   icon?: IconName
   price: PlanPrice
@@ -121,7 +122,7 @@ export function PricingTable({
         )}
         <ul className={cn("grid gap-6", layout === "rows" ? "mt-12" : cn("mt-16 items-stretch", cardColumns[count]))}>
           {plans.map((plan) => (
-            <li key={plan.name} className="flex">
+            <li key={plan.title} className="flex">
               <PlanCard plan={plan} layout={layout} period={period} labels={text} />
             </li>
           ))}
@@ -163,7 +164,7 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
               <Icon name={plan.icon} className="size-5" />
             </span>
           )}
-          <h3 className="font-display text-xl font-semibold">{plan.name}</h3>
+          <h3 className="font-display text-xl font-semibold">{plan.title}</h3>
           {plan.badge && (
             <span
               className={cn(
@@ -189,7 +190,7 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
           })}
         >
           {plan.cta.label}
-          <span className="sr-only">{`: ${plan.name}`}</span>
+          <span className="sr-only">{`: ${plan.title}`}</span>
         </Link>
       </div>
 

@@ -6,10 +6,8 @@ import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import { englishTestimonialLabels } from "@/components/sections/testimonial-card"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import { faq } from "@/data/homes/agency.copy"
 import { brand } from "@/data/site"
 import { avatar } from "@/lib/images"
-import { faqPage, type StructuredData } from "@/lib/structured-data"
 
 export {
   hero,
@@ -30,10 +28,6 @@ export { brand }
 export const meta = {
   title: "Digital agency for brands, websites and products",
   description: `${brand.name} is a digital agency that designs and builds brands, websites and digital products. See our work, services and how we run projects.`,
-  // A getter: the FAQ's structured data is built when the page reads it.
-  get jsonLd(): StructuredData[] {
-    return [faqPage(faq.items)]
-  },
 }
 
 export const processVisual = {

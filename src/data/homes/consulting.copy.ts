@@ -155,7 +155,7 @@ export const pricing = {
   lead: "For owners who are not ready for a full engagement yet: a monthly membership with a partner's time and our tools.",
   plans: [
     {
-      name: "Advisory Membership",
+      title: "Advisory Membership",
       icon: "compass",
       blurb: "Everything an owner-managed business needs to plan with confidence, month after month.",
       price: { monthly: "$30.00", yearly: "$24.99" },

@@ -169,7 +169,7 @@ export const pricing = {
   },
   plans: [
     {
-      name: "Basic",
+      title: "Basic",
       icon: "server",
       blurb: "One website, a portfolio or a blog, on fast and secure hosting.",
       price: { monthly: "$2.99", yearly: "$19.00" },
@@ -184,7 +184,7 @@ export const pricing = {
       cta: { label: "Purchase now", href: "/pricing/" },
     },
     {
-      name: "Popular",
+      title: "Popular",
       icon: "rocket",
       blurb: "Unlimited websites with SSL for growing businesses and freelancers.",
       price: { monthly: "$18.99", yearly: "$15.19" },
@@ -201,7 +201,7 @@ export const pricing = {
       cta: { label: "Purchase now", href: "/pricing/" },
     },
     {
-      name: "Enterprise",
+      title: "Enterprise",
       icon: "database",
       blurb: "Every feature we offer, for agencies and busy online stores.",
       price: { monthly: "$39.00", yearly: "$33.39" },

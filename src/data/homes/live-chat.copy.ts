@@ -78,7 +78,7 @@ export const pricing = {
   },
   plans: [
     {
-      name: "Free",
+      title: "Free",
       icon: "message-circle",
       blurb: "For a small shop trying live chat for the first time.",
       price: { monthly: "$00", yearly: "$00" },
@@ -93,7 +93,7 @@ export const pricing = {
       cta: { label: "Start free", href: "/sign-up/" },
     },
     {
-      name: "Popular",
+      title: "Popular",
       icon: "rocket",
       blurb: "For growing teams that sell and support over chat all day.",
       price: { monthly: "$199", yearly: "$159" },
@@ -110,7 +110,7 @@ export const pricing = {
       cta: { label: "Choose Popular", href: "/contact/" },
     },
     {
-      name: "Standard",
+      title: "Standard",
       icon: "layers",
       blurb: "For teams that want chat on every page without the extras.",
       price: { monthly: "$49", yearly: "$39" },

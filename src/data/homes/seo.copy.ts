@@ -207,7 +207,7 @@ const line = (text: string, limit?: string): PlanFeature => ({ text, included: t
 
 const plans = [
   {
-    name: "Silver Plan",
+    title: "Silver Plan",
     icon: "shield",
     blurb: "For a young site that needs its foundations right and a first set of pages ranking.",
     price: { monthly: "$30.00", yearly: "$19.00" },
@@ -221,7 +221,7 @@ const plans = [
     cta: { label: "Choose Plan", href: "/pricing/" },
   },
   {
-    name: "Gold Plan",
+    title: "Gold Plan",
     icon: "trophy",
     blurb: "For growing brands ready to compete for the searches their rivals win today.",
     price: { monthly: "$50.00", yearly: "$37.00" },
@@ -237,7 +237,7 @@ const plans = [
     cta: { label: "Choose Plan", href: "/pricing/" },
   },
   {
-    name: "Diamond Plan",
+    title: "Diamond Plan",
     icon: "sparkles",
     blurb: "For large catalogues and several markets, with the most optimisation every month.",
     price: { monthly: "$80.00", yearly: "$59.00" },

@@ -131,7 +131,7 @@ const line = (text: string, included: boolean, limit?: string): PlanFeature => (
 
 const plans = [
   {
-    name: "Personal",
+    title: "Personal",
     icon: "timer",
     blurb: "For freelancers who want clean timesheets and simple reports.",
     price: { monthly: "$2.99", yearly: "$1.99" },
@@ -146,7 +146,7 @@ const plans = [
     cta: { label: "Start free trial", href: "/sign-up/" },
   },
   {
-    name: "Small Business",
+    title: "Small Business",
     icon: "users",
     blurb: "For teams that bill clients and plan their week around capacity.",
     price: { monthly: "$19.00", yearly: "$9.99" },
@@ -163,7 +163,7 @@ const plans = [
     cta: { label: "Start free trial", href: "/sign-up/" },
   },
   {
-    name: "Enterprise Team",
+    title: "Enterprise Team",
     icon: "shield",
     blurb: "For larger organisations that need control, security and support.",
     price: { monthly: "$49.99", yearly: "$29.99" },

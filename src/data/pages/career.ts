@@ -12,14 +12,10 @@ import type { JobDetailsProps } from "@/components/sections/job-details"
 import type { JobOpeningsProps } from "@/components/sections/job-openings"
 import type { JobType, jobCategories } from "@/content.config"
 import { brand, contact, emailDomain } from "@/data/site"
-import { intlLocale } from "@/i18n/locales"
 import { avatar, personName } from "@/lib/images"
 
-/**
- * The filter's status line ("Showing all 6 jobs") in the page's language. Read by the
- * filterable-grid island once it takes `count` and `locale` (until then it says it in English).
- */
-export type FilterCount = { count: { all: string; some: string; none: string }; locale: string }
+/** The filter's status line ("Showing all 6 jobs") in the page's words; the page gives its locale. */
+export type FilterCount = { count: { all: string; some: string; none: string } }
 
 export const career = {
   meta: {
@@ -53,7 +49,6 @@ export const career = {
       some: "Showing {shown} of {total} {noun}: {filter}",
       none: "No {nouns} in {filter} yet",
     },
-    locale: intlLocale("en"),
   } satisfies Omit<FilterableGridProps, "itemTags" | "children"> & FilterCount,
   jobCard: { apply: { label: "Apply now" }, location: "Location", salary: "Salary" } satisfies JobCardLabels,
   perks: {
@@ -132,7 +127,13 @@ export const careerCopy = {
     },
     overview: {
       title: "Job overview",
-      labels: { category: "Team", type: "Job type", location: "Location", salary: "Salary", experience: "Experience" },
+      labels: {
+        category: "Team",
+        jobType: "Job type",
+        location: "Location",
+        salary: "Salary",
+        experience: "Experience",
+      },
       apply: { label: "Apply for this job", href: "#apply" },
       back: { label: "All open positions", href: "/career/", variant: "ghost" },
     },

@@ -2,7 +2,6 @@
 import type { CountdownProps } from "@/components/islands/countdown"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import { brand } from "@/data/site"
-import { intlLocale } from "@/i18n/locales"
 import { isoDate, nextOccurrence } from "@/lib/countdown"
 import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
 
@@ -26,14 +25,10 @@ export const hero = {
   link: { text: "Questions before launch?", label: "Get in touch", href: "/contact/" },
 } satisfies Omit<ComingSoonHeroProps, "countdown" | "form">
 
-const locale = intlLocale("en")
-
+/** The countdown's words; the page adds the language's locale and the launch day in its words. */
 export const countdown = {
   launch,
-  locale,
   buildDate: isoDate(buildTarget),
-  // Written as the island writes it in the browser (src/components/islands/countdown.tsx).
-  buildDateText: buildTarget.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" }),
   labels: {
     // Each unit in every plural form of the language (Intl.PluralRules): "01 Day", "02 Days".
     days: { one: "Day", other: "Days" },
@@ -44,7 +39,7 @@ export const countdown = {
     live: "We are live!",
     liveText: `The client hub is open. Sign in with your ${brand.name} account to take a look.`,
   },
-} satisfies CountdownProps
+} satisfies Omit<CountdownProps, "locale" | "buildDateText">
 
 export const notify = {
   id: "launch-notify",

@@ -156,8 +156,8 @@ export const contact2 = {
       title: `${brand.name}`,
       lines: [contact.address],
       details: [
-        { label: "Opening hours", value: contact.hours },
-        { label: "Nearest stop", value: "MAX Yellow Line, Oak/SW 1st Ave" },
+        { label: "Opening hours", text: contact.hours },
+        { label: "Nearest stop", text: "MAX Yellow Line, Oak/SW 1st Ave" },
       ],
     },
   },

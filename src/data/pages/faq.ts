@@ -8,7 +8,6 @@ import { questionList, type AccordionItem } from "@/components/ui/accordion"
 import type { EmptyStateProps } from "@/components/ui/empty-state"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
 import { contact, brand } from "@/data/site"
-import { faqPage } from "@/lib/structured-data"
 import type { TabItem } from "@/lib/tabs"
 
 export const generalQuestions = questionList([
@@ -137,7 +136,6 @@ export const faq1 = {
   meta: {
     title: "Frequently asked questions",
     description: `Answers to the questions clients ask ${brand.name} most: what we do, timelines, costs, ownership and working with your team.`,
-    jsonLd: [faqPage(generalQuestions)],
   },
   banner: { title: "FAQ", lead: "Quick answers to the questions we hear most before a project starts." },
   grid: {
@@ -153,7 +151,6 @@ export const faq2 = {
   meta: {
     title: "Questions and answers",
     description: `Common questions about working with ${brand.name}, plus every way to reach our team when your question is not answered here.`,
-    jsonLd: [faqPage(generalQuestions)],
   },
   banner: {
     title: "Questions & Answers",
@@ -175,7 +172,6 @@ export const faq3 = {
   meta: {
     title: "Help center",
     description: `${brand.name} help center: general questions about projects and answers about your client account, passwords and support.`,
-    jsonLd: [faqPage(generalQuestions, accountQuestions)],
   },
   banner: { title: "Help Center", lead: "Browse by topic. Open a question to read its answer." },
   general: {
@@ -204,7 +200,6 @@ export const faq4 = {
   meta: {
     title: "Support topics",
     description: `Find answers by topic: general questions, account and support, purchasing online and the technical methods ${brand.name} uses.`,
-    jsonLd: [faqPage(generalQuestions, accountQuestions, technicalQuestions)],
   },
   banner: { title: "Support Topics", lead: "Pick a topic to see the questions and answers in it." },
   heading: {

@@ -5,8 +5,6 @@
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { PlanFeature, PricingPeriod, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
-import { faqPage, pricingPlans } from "@/lib/structured-data"
-import { absoluteUrl } from "@/lib/url"
 import { brand } from "@/data/site"
 
 /** Every plan lists the same lines, so the cards compare line by line. */
@@ -14,7 +12,7 @@ const line = (text: string, included: boolean, limit?: string): PlanFeature => (
 
 export const plans = [
   {
-    name: "Silver Plan",
+    title: "Silver Plan",
     icon: "shield",
     blurb: "For a freshly launched site that needs someone keeping watch over it.",
     price: { monthly: "$00", yearly: "$00" },
@@ -29,7 +27,7 @@ export const plans = [
     cta: { label: "Start for free", href: "/sign-up/" },
   },
   {
-    name: "Popular Plan",
+    title: "Popular Plan",
     icon: "rocket",
     blurb: "A senior designer and developer on call for a site that keeps growing.",
     price: { monthly: "$199", yearly: "$250" },
@@ -46,7 +44,7 @@ export const plans = [
     cta: { label: "Choose plan", href: "/contact/" },
   },
   {
-    name: "Standard Plan",
+    title: "Standard Plan",
     icon: "layers",
     blurb: "Steady upkeep and small changes for an established marketing site.",
     price: { monthly: "$49", yearly: "$99" },
@@ -117,7 +115,6 @@ export const pricing = {
   meta: {
     title: "Pricing",
     description: `${brand.name} site-care plans: Silver, Popular and Standard, billed per month or per year. Compare what each plan includes.`,
-    jsonLd: [...pricingPlans(plans, absoluteUrl("/pricing/")), faqPage(billingFaq.items)],
   },
   banner: { title: "Pricing", lead: "Pick the level of care your website needs. No setup fees, no lock-in." },
   table,
@@ -128,7 +125,6 @@ export const pricing2 = {
   meta: {
     title: "Compare pricing plans",
     description: `Compare ${brand.name}'s site-care plans side by side, from free monitoring to a senior designer and developer on call.`,
-    jsonLd: pricingPlans(plans, absoluteUrl("/pricing-2/")),
   },
   banner: {
     title: "Compare Plans",

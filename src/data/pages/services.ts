@@ -9,7 +9,6 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { PricingTableProps } from "@/components/sections/pricing-table"
 import { plans } from "@/data/pages/pricing"
 import { cover } from "@/lib/images"
-import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { videoEmbed } from "@/lib/video-embed"
 import { brand } from "@/data/site"
 
@@ -17,10 +16,6 @@ export const services = {
   meta: {
     title: "Services",
     description: `Brand strategy, websites, product design, apps, SEO and growth: the six services ${brand.name} offers, how we work and what it costs.`,
-    // A getter: the FAQ it reads is defined further down this object.
-    get jsonLd(): StructuredData[] {
-      return [faqPage(services.faq.items)]
-    },
   },
   banner: {
     title: "Services",
@@ -121,7 +116,8 @@ export const serviceCopy = {
   faq: {
     id: "service-faq-title",
     eyebrow: "FAQ",
-    title: (service: string) => `Questions about ${service}`,
+    /** "{service}" is the service's name. */
+    title: "Questions about {service}",
     tone: "tint",
-  } satisfies Omit<FaqSectionProps, "title" | "items"> & { title: (service: string) => string },
+  } satisfies Omit<FaqSectionProps, "items">,
 }

@@ -7,11 +7,8 @@
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { JobView } from "@/components/sections/job-card"
-import * as arCopy from "@/data/pages/ar/career"
-import * as enCopy from "@/data/pages/career"
-import * as deCopy from "@/data/pages/de/career"
 import { defaultLocale, intlLocale, localeCodes, localePath, type Locale } from "@/i18n/locales"
-import { translated } from "@/i18n/translations"
+import { pageCopy } from "@/i18n/pages"
 import { jobPosting, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
@@ -21,7 +18,7 @@ import { localizedEntries } from "./localized"
 export type JobEntry = CollectionEntry<"jobs">
 type Salary = NonNullable<JobEntry["data"]["salary"]>
 
-const copy = translated(enCopy, { de: deCopy, ar: arCopy })
+const copy = pageCopy.career
 
 /** A job's page in a language: ("product-designer", "de") → "/de/career/product-designer/". */
 export const jobHref = (job: JobEntry | string, locale: Locale = defaultLocale) =>
@@ -110,7 +107,7 @@ export async function jobPaths() {
 
 /** The job /career-details/ shows: `featuredJob` in src/data/pages/career.ts, or the first. */
 export async function featuredJobEntry(locale: Locale = defaultLocale): Promise<JobEntry> {
-  return featuredEntry(await loadJobs(locale), enCopy.featuredJob, {
+  return featuredEntry(await loadJobs(locale), copy.en.featuredJob, {
     setting: "featuredJob",
     file: "src/data/pages/career.ts",
     collection: "jobs",

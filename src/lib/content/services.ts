@@ -9,11 +9,8 @@ import { getCollection, type CollectionEntry } from "astro:content"
 import type { Feature } from "@/components/sections/feature-grid"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { ServiceArticleProps } from "@/components/sections/service-article"
-import * as arCopy from "@/data/pages/ar/services"
-import * as deCopy from "@/data/pages/de/services"
-import * as enCopy from "@/data/pages/services"
 import { defaultLocale, localeCodes, localePath, type Locale } from "@/i18n/locales"
-import { translated } from "@/i18n/translations"
+import { pageCopy } from "@/i18n/pages"
 import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 
@@ -22,7 +19,7 @@ import { localizedEntries } from "./localized"
 
 export type ServiceEntry = CollectionEntry<"services">
 
-const copy = translated(enCopy, { de: deCopy, ar: arCopy })
+const copy = pageCopy.services
 
 /** A service's page in a language: ("brand-strategy", "de") → "/de/service/brand-strategy/". */
 export const serviceHref = (service: ServiceEntry | string, locale: Locale = defaultLocale) =>
@@ -98,7 +95,7 @@ export async function servicePaths() {
 
 /** The service /service-details/ shows: `featuredService` in src/data/pages/services.ts, or the first. */
 export async function featuredServiceEntry(locale: Locale = defaultLocale): Promise<ServiceEntry> {
-  return featuredEntry(await loadServices(locale), enCopy.featuredService, {
+  return featuredEntry(await loadServices(locale), copy.en.featuredService, {
     setting: "featuredService",
     file: "src/data/pages/services.ts",
     collection: "services",
@@ -129,6 +126,6 @@ export async function servicePage(entry: ServiceEntry, locale: Locale = defaultL
       blocks: service.blocks,
       facts: { ...article.facts, items: service.facts },
     } satisfies ServiceArticleProps,
-    faq: { ...faq, title: faq.title(service.title), items: faqItems } satisfies FaqSectionProps,
+    faq: { ...faq, title: faq.title.replaceAll("{service}", service.title), items: faqItems } satisfies FaqSectionProps,
   }
 }

@@ -122,7 +122,7 @@ export const careerCopy = {
       title: "لمحة عن الوظيفة",
       labels: {
         category: "الفريق",
-        type: "نوع الوظيفة",
+        jobType: "نوع الوظيفة",
         location: "الموقع",
         salary: "الراتب",
         experience: "الخبرة",

@@ -159,8 +159,8 @@ export const contact2 = {
       title: `${brand.name}`,
       lines: [contact.address],
       details: [
-        { label: "ساعات العمل", value: hours },
-        { label: "أقرب محطة", value: "خط MAX Yellow Line، محطة Oak/SW 1st Ave" },
+        { label: "ساعات العمل", text: hours },
+        { label: "أقرب محطة", text: "خط MAX Yellow Line، محطة Oak/SW 1st Ave" },
       ],
     },
   },

@@ -20,7 +20,7 @@ const line = (text: string, included: boolean, limit?: string): PlanFeature => (
 
 export const plans = [
   {
-    name: "الباقة الفضية",
+    title: "الباقة الفضية",
     icon: "shield",
     blurb: "لموقع أُطلق حديثًا ويحتاج إلى من يراقبه ويطمئن عليه.",
     price: { monthly: usd(0), yearly: usd(0) },
@@ -35,7 +35,7 @@ export const plans = [
     cta: { label: "ابدأ مجانًا", href: to("/sign-up/") },
   },
   {
-    name: "الباقة الأكثر طلبًا",
+    title: "الباقة الأكثر طلبًا",
     icon: "rocket",
     blurb: "مصمم ومطوّر من ذوي الخبرة تحت الطلب، لموقع لا يتوقف عن النمو.",
     price: { monthly: usd(199), yearly: usd(250) },
@@ -52,7 +52,7 @@ export const plans = [
     cta: { label: "اختر الباقة", href: to("/contact/") },
   },
   {
-    name: "الباقة القياسية",
+    title: "الباقة القياسية",
     icon: "layers",
     blurb: "صيانة منتظمة وتعديلات صغيرة لموقع تسويقي راسخ.",
     price: { monthly: usd(49), yearly: usd(99) },

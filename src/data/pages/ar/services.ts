@@ -116,7 +116,7 @@ export const serviceCopy = {
   faq: {
     id: "service-faq-title",
     eyebrow: "الأسئلة الشائعة",
-    title: (service: string) => `أسئلة حول «${service}»`,
+    title: "أسئلة حول «{service}»",
     tone: "tint",
-  } satisfies Omit<FaqSectionProps, "title" | "items"> & { title: (service: string) => string },
+  } satisfies Omit<FaqSectionProps, "items">,
 }

@@ -122,7 +122,7 @@ export const careerCopy = {
       title: "Die Stelle im Überblick",
       labels: {
         category: "Team",
-        type: "Anstellungsart",
+        jobType: "Anstellungsart",
         location: "Standort",
         salary: "Gehalt",
         experience: "Erfahrung",

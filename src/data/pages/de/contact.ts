@@ -174,8 +174,8 @@ export const contact2 = {
       title: `${brand.name}`,
       lines: [contact.address],
       details: [
-        { label: "Öffnungszeiten", value: hours },
-        { label: "Nächste Haltestelle", value: "MAX Yellow Line, Haltestelle Oak/SW 1st Ave" },
+        { label: "Öffnungszeiten", text: hours },
+        { label: "Nächste Haltestelle", text: "MAX Yellow Line, Haltestelle Oak/SW 1st Ave" },
       ],
     },
   },

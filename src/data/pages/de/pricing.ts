@@ -20,7 +20,7 @@ const line = (text: string, included: boolean, limit?: string): PlanFeature => (
 
 export const plans = [
   {
-    name: "Silber-Plan",
+    title: "Silber-Plan",
     icon: "shield",
     blurb: "Für eine frisch gestartete Website, auf die jemand ein Auge haben soll.",
     price: { monthly: usd(0), yearly: usd(0) },
@@ -35,7 +35,7 @@ export const plans = [
     cta: { label: "Kostenlos starten", href: to("/sign-up/") },
   },
   {
-    name: "Beliebter Plan",
+    title: "Beliebter Plan",
     icon: "rocket",
     blurb: "Ein erfahrenes Design- und Entwicklerteam auf Abruf für eine Website, die weiter wächst.",
     price: { monthly: usd(199), yearly: usd(250) },
@@ -52,7 +52,7 @@ export const plans = [
     cta: { label: "Plan wählen", href: to("/contact/") },
   },
   {
-    name: "Standard-Plan",
+    title: "Standard-Plan",
     icon: "layers",
     blurb: "Verlässliche Pflege und kleine Änderungen für eine etablierte Marketing-Website.",
     price: { monthly: usd(49), yearly: usd(99) },

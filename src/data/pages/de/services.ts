@@ -116,7 +116,7 @@ export const serviceCopy = {
   faq: {
     id: "service-faq-title",
     eyebrow: "Häufige Fragen",
-    title: (service: string) => `Fragen zu „${service}“`,
+    title: "Fragen zu „{service}“",
     tone: "tint",
-  } satisfies Omit<FaqSectionProps, "title" | "items"> & { title: (service: string) => string },
+  } satisfies Omit<FaqSectionProps, "items">,
 }

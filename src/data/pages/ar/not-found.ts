@@ -3,15 +3,15 @@ import type * as english from "@/data/pages/not-found"
 import { brand } from "@/data/site"
 import type { Words } from "@/i18n/overlay"
 
-export const notFound = {
-  meta: {
-    title: "الصفحة غير موجودة",
-    description: `الصفحة التي تبحث عنها غير موجودة هنا. عُد إلى الصفحة الرئيسية لموقع ${brand.name} أو استخدم القائمة للوصول إلى ما تريد.`,
-  },
-  content: {
-    title: "الصفحة غير موجودة",
-    text: "العنوان الذي تبحث عنه غير موجود على هذا الخادم.",
-    cta: { label: "العودة إلى الصفحة الرئيسية" },
-  },
-  search: { label: "ابحث في الموقع", placeholder: "عمّ تبحث؟" },
-} satisfies Words<typeof english>
+export const meta = {
+  title: "الصفحة غير موجودة",
+  description: `الصفحة التي تبحث عنها غير موجودة هنا. عُد إلى الصفحة الرئيسية لموقع ${brand.name} أو استخدم القائمة للوصول إلى ما تريد.`,
+} satisfies Words<typeof english.meta>
+
+export const content = {
+  title: "الصفحة غير موجودة",
+  text: "العنوان الذي تبحث عنه غير موجود على هذا الخادم.",
+  cta: { label: "العودة إلى الصفحة الرئيسية" },
+} satisfies Words<typeof english.content>
+
+export const search = { label: "ابحث في الموقع", placeholder: "عمّ تبحث؟" } satisfies Words<typeof english.search>

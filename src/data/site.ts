@@ -65,8 +65,8 @@ export const sliderLabels = {
 
 /** The app-store badges, drawn rather than fetched: each link's name and the badge's two lines. */
 export const storeBadgeLabels = {
-  appStore: { name: "Download on the App Store", eyebrow: "Download on the", store: "App Store" },
-  googlePlay: { name: "Get it on Google Play", eyebrow: "Get it on", store: "Google Play" },
+  appStore: { label: "Download on the App Store", eyebrow: "Download on the", store: "App Store" },
+  googlePlay: { label: "Get it on Google Play", eyebrow: "Get it on", store: "Google Play" },
 }
 
 /** The theme control in the header and the mobile menu: its group label and its three settings. */

@@ -2,12 +2,14 @@ import { localePath, type Locale } from "./locales.ts"
 
 /**
  * The keys that hold structure, not words: addresses, icons, ids, field names and input types, looks
- * and layouts, a picture's files. (Figures and prices are words: each language writes its own
+ * and layouts, a picture's files, the collection entries a section shows (ids, projects). (Figures and prices are words: each language writes its own
  * numbers, "92 %" and "0 $" in German.) Everything under them exists once, in the
  * English module; every other string of a copy module is words, which each translation must give.
  */
 export const structureKeys = [
   "id",
+  "ids",
+  "projects",
   "href",
   "icon",
   "name",
@@ -26,7 +28,6 @@ export const structureKeys = [
   "sizes",
   "glyph",
   "network",
-  "url",
   "watchUrl",
   "param",
   "buildDate",
@@ -58,12 +59,19 @@ export type Words<T> = T extends string
   : T extends readonly unknown[]
     ? { readonly [I in keyof T]: Words<T[I]> }
     : T extends object
-      ? {
-          readonly [K in keyof T as K extends StructureKey ? never : HasWords<T[K]> extends true ? K : never]: Words<
-            T[K]
-          >
-        }
+      ? WordsOf<T> & (T extends { one: string; other: string } ? PluralForms : unknown)
       : never
+// A word under an optional key (a limit a plan line may have) is optional in the translation too.
+type WordsOf<T> = {
+  readonly [K in keyof T as undefined extends T[K] ? never : WordKey<T, K>]: Words<T[K]>
+} & { readonly [K in keyof T as undefined extends T[K] ? WordKey<T, K> : never]?: Words<T[K]> }
+type WordKey<T, K extends keyof T> = K extends StructureKey ? never : true extends HasWords<T[K]> ? K : never
+
+/**
+ * A word in each plural form (Intl.PluralRules): English needs one and other, another language may
+ * need more (Arabic has six), which its translation adds.
+ */
+type PluralForms = { readonly zero?: string; readonly two?: string; readonly few?: string; readonly many?: string }
 
 const isStructure = (key: string | undefined) => key !== undefined && (structureKeys as readonly string[]).includes(key)
 
@@ -89,5 +97,7 @@ function merge(english: unknown, words: unknown, locale: Locale, key: string | u
   const own = (words ?? {}) as Record<string, unknown>
   // Object.entries reads getters too: a module's namespace (bundled) exposes its exports as getters.
   for (const [name, value] of Object.entries(english)) out[name] = merge(value, own[name], locale, name)
+  // Words English has no key for: the plural forms another language needs.
+  for (const [name, value] of Object.entries(own)) if (!(name in out) && typeof value === "string") out[name] = value
   return out
 }

@@ -1,11 +1,6 @@
-/** The shell in Arabic, right to left (the shape is src/i18n/ui.ts's `Dictionary`). */
-import { brand, contact as siteContact, socials as siteSocials } from "../data/site.ts"
-import { localePath } from "./locales.ts"
-import type { Dictionary } from "./ui.ts"
-
-const to = (path: string) => localePath("ar", path)
-
-const networks: Record<string, string> = { x: "X", instagram: "إنستغرام", dribbble: "دريبل", github: "غيت هب" }
+/** The shell's words in Arabic: the structure is English's (src/i18n/ui.ts). */
+import { brand, contact as siteContact } from "../data/site.ts"
+import type { DictionaryWords } from "./ui.ts"
 
 export const ar = {
   siteDescription: `يصمّم ${brand.name} ويطوّر العلامات التجارية والمواقع الإلكترونية والمنتجات الرقمية للفرق الطموحة.`,
@@ -15,111 +10,77 @@ export const ar = {
   breadcrumb: { label: "مسار التنقل", home: "الرئيسية" },
   theme: { label: "المظهر", options: { system: "حسب النظام", light: "فاتح", dark: "داكن" } },
   account: {
-    login: { label: "تسجيل الدخول", href: to("/sign-in/") },
-    signUp: { label: "أنشئ حسابًا مجانًا", href: to("/sign-up/") },
+    login: { label: "تسجيل الدخول" },
+    signUp: { label: "أنشئ حسابًا مجانًا" },
   },
   menu: [
     {
-      id: "demos",
       label: "النماذج",
       children: [
-        { label: "وكالة رقمية", href: to("/") },
-        { label: "الدردشة المباشرة", href: "/home-2/" },
-        { label: "تطبيق لياقة", href: "/home-3/" },
-        { label: "دورات عبر الإنترنت", href: "/home-4/" },
-        { label: "وكالة تحسين محركات البحث", href: "/home-5/" },
-        { label: "البريد البارد", href: "/home-6/" },
-        { label: "استضافة المواقع", href: "/home-7/" },
-        { label: "الاستشارات", href: "/home-8/" },
-        { label: "تتبع الوقت", href: "/home-9/" },
-        { label: "كاتب بالذكاء الاصطناعي", href: "/home-10/" },
+        { label: "وكالة رقمية" },
+        { label: "الدردشة المباشرة" },
+        { label: "تطبيق لياقة" },
+        { label: "دورات عبر الإنترنت" },
+        { label: "وكالة تحسين محركات البحث" },
+        { label: "البريد البارد" },
+        { label: "استضافة المواقع" },
+        { label: "الاستشارات" },
+        { label: "تتبع الوقت" },
+        { label: "كاتب بالذكاء الاصطناعي" },
       ],
     },
-    { label: "من نحن", href: to("/about/") },
+    { label: "من نحن" },
     {
-      id: "pages",
       label: "الصفحات",
       children: [
         {
-          id: "services",
           label: "الخدمات",
-          children: [
-            { label: "الخدمات", href: to("/service/") },
-            { label: "تفاصيل الخدمة", href: to("/service-details/") },
-          ],
+          children: [{ label: "الخدمات" }, { label: "تفاصيل الخدمة" }],
         },
-        { label: "الفريق", href: to("/team/") },
+        { label: "الفريق" },
         {
-          id: "pricing",
           label: "الأسعار",
-          children: [
-            { label: "الأسعار", href: to("/pricing/") },
-            { label: "الأسعار 2", href: to("/pricing-2/") },
-          ],
+          children: [{ label: "الأسعار" }, { label: "الأسعار 2" }],
         },
         {
-          id: "career",
           label: "الوظائف",
-          children: [
-            { label: "الوظائف", href: to("/career/") },
-            { label: "تفاصيل الوظيفة", href: to("/career-details/") },
-          ],
+          children: [{ label: "الوظائف" }, { label: "تفاصيل الوظيفة" }],
         },
         {
-          id: "portfolio",
           label: "الأعمال",
           children: [
-            { label: "الأعمال: كلاسيكي", href: "/portfolio/" },
-            { label: "الأعمال: حديث", href: "/portfolio-3/" },
-            { label: "الأعمال: بسيط", href: "/portfolio-4/" },
-            { label: "تفاصيل المشروع", href: "/portfolio-details/" },
+            { label: "الأعمال: كلاسيكي" },
+            { label: "الأعمال: حديث" },
+            { label: "الأعمال: بسيط" },
+            { label: "تفاصيل المشروع" },
           ],
         },
         {
-          id: "blog",
           label: "المدونة",
-          children: [
-            { label: "المدونة", href: "/blog/" },
-            { label: "تفاصيل المقال", href: "/blog-details/" },
-          ],
+          children: [{ label: "المدونة" }, { label: "تفاصيل المقال" }],
         },
         {
-          id: "faq",
           label: "الأسئلة الشائعة",
           children: [
-            { label: "الأسئلة الشائعة 1", href: to("/faq/") },
-            { label: "الأسئلة الشائعة 2", href: to("/faq-2/") },
-            { label: "الأسئلة الشائعة 3", href: to("/faq-3/") },
-            { label: "الأسئلة الشائعة 4", href: to("/faq-4/") },
+            { label: "الأسئلة الشائعة 1" },
+            { label: "الأسئلة الشائعة 2" },
+            { label: "الأسئلة الشائعة 3" },
+            { label: "الأسئلة الشائعة 4" },
           ],
         },
         {
-          id: "utility",
           label: "صفحات مساعدة",
-          children: [
-            { label: "صفحة 404", href: to("/404") },
-            { label: "قريبًا", href: to("/coming-soon/") },
-          ],
+          children: [{ label: "صفحة 404" }, { label: "قريبًا" }],
         },
         {
-          id: "account",
           label: "الحساب",
-          children: [
-            { label: "تسجيل الدخول", href: to("/sign-in/") },
-            { label: "إنشاء حساب", href: to("/sign-up/") },
-            { label: "إعادة تعيين كلمة المرور", href: to("/reset-password/") },
-          ],
+          children: [{ label: "تسجيل الدخول" }, { label: "إنشاء حساب" }, { label: "إعادة تعيين كلمة المرور" }],
         },
       ],
     },
     {
-      id: "contact",
       label: "تواصل معنا",
-      children: [
-        { label: "تواصل معنا", href: to("/contact/") },
-        { label: "تواصل معنا 2", href: to("/contact-2/") },
-        { label: "تواصل معنا 3", href: to("/contact-3/") },
-      ],
+      children: [{ label: "تواصل معنا" }, { label: "تواصل معنا 2" }, { label: "تواصل معنا 3" }],
     },
   ],
   footer: {
@@ -128,38 +89,31 @@ export const ar = {
     columns: [
       {
         title: "الشركة",
-        links: [
-          { label: "من نحن", href: to("/about/") },
-          { label: "الخدمات", href: to("/service/") },
-          { label: "الفريق", href: to("/team/") },
-          { label: "الوظائف", href: to("/career/") },
-        ],
+        links: [{ label: "من نحن" }, { label: "الخدمات" }, { label: "الفريق" }, { label: "الوظائف" }],
       },
       {
         title: "موارد",
-        links: [
-          { label: "الأعمال", href: "/portfolio/" },
-          { label: "المدونة", href: "/blog/" },
-          { label: "الأسعار", href: to("/pricing/") },
-          { label: "الأسئلة الشائعة", href: to("/faq/") },
-        ],
+        links: [{ label: "الأعمال" }, { label: "المدونة" }, { label: "الأسعار" }, { label: "الأسئلة الشائعة" }],
       },
       {
         title: "ابدأ الآن",
-        links: [
-          { label: "اطلب عرض سعر", href: to("/quote/") },
-          { label: "تواصل معنا", href: to("/contact/") },
-          { label: "تسجيل الدخول", href: to("/sign-in/") },
-          { label: "إنشاء حساب", href: to("/sign-up/") },
-        ],
+        links: [{ label: "اطلب عرض سعر" }, { label: "تواصل معنا" }, { label: "تسجيل الدخول" }, { label: "إنشاء حساب" }],
       },
     ],
     contactTitle: "قل مرحبًا",
-    contact: { ...siteContact, hours: "من الاثنين إلى الجمعة، من 9 صباحًا حتى 5 مساءً بتوقيت شرق أمريكا" },
-    socials: siteSocials.map((social) => ({
-      ...social,
-      label: `${brand.name} على ${networks[social.network] ?? social.network}`,
-    })),
+    contact: {
+      address: siteContact.address,
+      phone: { label: siteContact.phone.label },
+      email: { label: siteContact.email.label },
+      hours: "من الاثنين إلى الجمعة، من 9 صباحًا حتى 5 مساءً بتوقيت شرق أمريكا",
+    },
+    // One per network of src/data/site.ts, in its order.
+    socials: [
+      { label: `${brand.name} على X` },
+      { label: `${brand.name} على إنستغرام` },
+      { label: `${brand.name} على دريبل` },
+      { label: `${brand.name} على غيت هب` },
+    ],
     newsletter: {
       title: "ملاحظات من الاستوديو",
       text: "رسالة قصيرة واحدة في الشهر: ما أطلقناه وما تعلّمناه. بلا رسائل مزعجة، ويمكنك إلغاء الاشتراك في أي وقت.",
@@ -185,8 +139,8 @@ export const ar = {
     play: "تشغيل التبديل التلقائي",
   },
   storeBadges: {
-    appStore: { name: "حمّله من App Store", eyebrow: "حمّله من", store: "App Store" },
-    googlePlay: { name: "احصل عليه من Google Play", eyebrow: "احصل عليه من", store: "Google Play" },
+    appStore: { label: "حمّله من App Store", eyebrow: "حمّله من", store: "App Store" },
+    googlePlay: { label: "احصل عليه من Google Play", eyebrow: "احصل عليه من", store: "Google Play" },
   },
   formMessages: {
     sending: "جارٍ الإرسال…",
@@ -218,4 +172,4 @@ export const ar = {
     other: "{count} نتيجة لـ «{query}»",
     unavailable: "البحث غير متاح الآن. يُرجى المحاولة لاحقًا.",
   },
-} satisfies Dictionary
+} satisfies DictionaryWords

@@ -1,9 +1,6 @@
-/** The shell in German (the shape is src/i18n/ui.ts's `Dictionary`). */
-import { brand, contact as siteContact, socials as siteSocials } from "../data/site.ts"
-import { localePath } from "./locales.ts"
-import type { Dictionary } from "./ui.ts"
-
-const to = (path: string) => localePath("de", path)
+/** The shell's words in German: the structure is English's (src/i18n/ui.ts). */
+import { brand, contact as siteContact } from "../data/site.ts"
+import type { DictionaryWords } from "./ui.ts"
 
 export const de = {
   siteDescription: `${brand.name} gestaltet und entwickelt Marken, Websites und digitale Produkte für ambitionierte Teams.`,
@@ -13,111 +10,72 @@ export const de = {
   breadcrumb: { label: "Brotkrümelnavigation", home: "Startseite" },
   theme: { label: "Farbschema", options: { system: "System", light: "Hell", dark: "Dunkel" } },
   account: {
-    login: { label: "Anmelden", href: to("/sign-in/") },
-    signUp: { label: "Kostenlos registrieren", href: to("/sign-up/") },
+    login: { label: "Anmelden" },
+    signUp: { label: "Kostenlos registrieren" },
   },
   menu: [
     {
-      id: "demos",
       label: "Demos",
       children: [
-        { label: "Digitalagentur", href: to("/") },
-        { label: "Live-Chat", href: "/home-2/" },
-        { label: "Fitness-App", href: "/home-3/" },
-        { label: "Online-Kurse", href: "/home-4/" },
-        { label: "SEO-Agentur", href: "/home-5/" },
-        { label: "Kaltakquise per E-Mail", href: "/home-6/" },
-        { label: "Webhosting", href: "/home-7/" },
-        { label: "Beratung", href: "/home-8/" },
-        { label: "Zeiterfassung", href: "/home-9/" },
-        { label: "KI-Texter", href: "/home-10/" },
+        { label: "Digitalagentur" },
+        { label: "Live-Chat" },
+        { label: "Fitness-App" },
+        { label: "Online-Kurse" },
+        { label: "SEO-Agentur" },
+        { label: "Kaltakquise per E-Mail" },
+        { label: "Webhosting" },
+        { label: "Beratung" },
+        { label: "Zeiterfassung" },
+        { label: "KI-Texter" },
       ],
     },
-    { label: "Über uns", href: to("/about/") },
+    { label: "Über uns" },
     {
-      id: "pages",
       label: "Seiten",
       children: [
         {
-          id: "services",
           label: "Leistungen",
-          children: [
-            { label: "Leistungen", href: to("/service/") },
-            { label: "Leistungsdetails", href: to("/service-details/") },
-          ],
+          children: [{ label: "Leistungen" }, { label: "Leistungsdetails" }],
         },
-        { label: "Team", href: to("/team/") },
+        { label: "Team" },
         {
-          id: "pricing",
           label: "Preise",
-          children: [
-            { label: "Preise", href: to("/pricing/") },
-            { label: "Preise 2", href: to("/pricing-2/") },
-          ],
+          children: [{ label: "Preise" }, { label: "Preise 2" }],
         },
         {
-          id: "career",
           label: "Karriere",
-          children: [
-            { label: "Karriere", href: to("/career/") },
-            { label: "Stellendetails", href: to("/career-details/") },
-          ],
+          children: [{ label: "Karriere" }, { label: "Stellendetails" }],
         },
         {
-          id: "portfolio",
           label: "Portfolio",
           children: [
-            { label: "Portfolio Klassisch", href: "/portfolio/" },
-            { label: "Portfolio Modern", href: "/portfolio-3/" },
-            { label: "Portfolio Minimal", href: "/portfolio-4/" },
-            { label: "Projektdetails", href: "/portfolio-details/" },
+            { label: "Portfolio Klassisch" },
+            { label: "Portfolio Modern" },
+            { label: "Portfolio Minimal" },
+            { label: "Projektdetails" },
           ],
         },
         {
-          id: "blog",
           label: "Blog",
-          children: [
-            { label: "Blog", href: "/blog/" },
-            { label: "Blogartikel", href: "/blog-details/" },
-          ],
+          children: [{ label: "Blog" }, { label: "Blogartikel" }],
         },
         {
-          id: "faq",
           label: "FAQ",
-          children: [
-            { label: "FAQ 1", href: to("/faq/") },
-            { label: "FAQ 2", href: to("/faq-2/") },
-            { label: "FAQ 3", href: to("/faq-3/") },
-            { label: "FAQ 4", href: to("/faq-4/") },
-          ],
+          children: [{ label: "FAQ 1" }, { label: "FAQ 2" }, { label: "FAQ 3" }, { label: "FAQ 4" }],
         },
         {
-          id: "utility",
           label: "Hilfsseiten",
-          children: [
-            { label: "404-Seite", href: to("/404") },
-            { label: "Demnächst", href: to("/coming-soon/") },
-          ],
+          children: [{ label: "404-Seite" }, { label: "Demnächst" }],
         },
         {
-          id: "account",
           label: "Konto",
-          children: [
-            { label: "Anmelden", href: to("/sign-in/") },
-            { label: "Registrieren", href: to("/sign-up/") },
-            { label: "Passwort zurücksetzen", href: to("/reset-password/") },
-          ],
+          children: [{ label: "Anmelden" }, { label: "Registrieren" }, { label: "Passwort zurücksetzen" }],
         },
       ],
     },
     {
-      id: "contact",
       label: "Kontakt",
-      children: [
-        { label: "Kontakt", href: to("/contact/") },
-        { label: "Kontakt 2", href: to("/contact-2/") },
-        { label: "Kontakt 3", href: to("/contact-3/") },
-      ],
+      children: [{ label: "Kontakt" }, { label: "Kontakt 2" }, { label: "Kontakt 3" }],
     },
   ],
   footer: {
@@ -126,38 +84,31 @@ export const de = {
     columns: [
       {
         title: "Unternehmen",
-        links: [
-          { label: "Über uns", href: to("/about/") },
-          { label: "Leistungen", href: to("/service/") },
-          { label: "Team", href: to("/team/") },
-          { label: "Karriere", href: to("/career/") },
-        ],
+        links: [{ label: "Über uns" }, { label: "Leistungen" }, { label: "Team" }, { label: "Karriere" }],
       },
       {
         title: "Ressourcen",
-        links: [
-          { label: "Portfolio", href: "/portfolio/" },
-          { label: "Blog", href: "/blog/" },
-          { label: "Preise", href: to("/pricing/") },
-          { label: "FAQ", href: to("/faq/") },
-        ],
+        links: [{ label: "Portfolio" }, { label: "Blog" }, { label: "Preise" }, { label: "FAQ" }],
       },
       {
         title: "Loslegen",
-        links: [
-          { label: "Angebot anfragen", href: to("/quote/") },
-          { label: "Kontakt", href: to("/contact/") },
-          { label: "Anmelden", href: to("/sign-in/") },
-          { label: "Registrieren", href: to("/sign-up/") },
-        ],
+        links: [{ label: "Angebot anfragen" }, { label: "Kontakt" }, { label: "Anmelden" }, { label: "Registrieren" }],
       },
     ],
     contactTitle: "Sagen Sie Hallo",
-    contact: { ...siteContact, hours: "Montag–Freitag, 9 bis 17 Uhr (EST)" },
-    socials: siteSocials.map((social) => ({
-      ...social,
-      label: social.label.replace(`${brand.name} on`, `${brand.name} auf`),
-    })),
+    contact: {
+      address: siteContact.address,
+      phone: { label: siteContact.phone.label },
+      email: { label: siteContact.email.label },
+      hours: "Montag–Freitag, 9 bis 17 Uhr (EST)",
+    },
+    // One per network of src/data/site.ts, in its order.
+    socials: [
+      { label: `${brand.name} auf X` },
+      { label: `${brand.name} auf Instagram` },
+      { label: `${brand.name} auf Dribbble` },
+      { label: `${brand.name} auf GitHub` },
+    ],
     newsletter: {
       title: "Notizen aus dem Studio",
       text: "Eine kurze E-Mail im Monat: was wir gebaut und was wir gelernt haben. Kein Spam, jederzeit abbestellbar.",
@@ -183,8 +134,8 @@ export const de = {
     play: "Automatischen Wechsel starten",
   },
   storeBadges: {
-    appStore: { name: "Laden im App Store", eyebrow: "Laden im", store: "App Store" },
-    googlePlay: { name: "Jetzt bei Google Play", eyebrow: "Jetzt bei", store: "Google Play" },
+    appStore: { label: "Laden im App Store", eyebrow: "Laden im", store: "App Store" },
+    googlePlay: { label: "Jetzt bei Google Play", eyebrow: "Jetzt bei", store: "Google Play" },
   },
   formMessages: {
     sending: "Wird gesendet …",
@@ -214,4 +165,4 @@ export const de = {
     other: "{count} Ergebnisse für „{query}“",
     unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.",
   },
-} satisfies Dictionary
+} satisfies DictionaryWords

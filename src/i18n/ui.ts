@@ -1,9 +1,9 @@
 /**
  * The words of the site's shell, per language: header, menus, mobile panel, footer, breadcrumbs,
  * theme control, language control, players, form status lines and site search. English comes from
- * src/data/site.ts and src/data/forms.ts (where a buyer edits it); every other language is a module
- * of the same shape beside this one (ui.de.ts, ui.ar.ts), which the type checker holds to it: a
- * missing or misspelt key fails `npm run check`, naming the language and the key.
+ * src/data/site.ts and src/data/forms.ts (where a buyer edits it), structure and words; every other
+ * language is a module of words beside this one (ui.de.ts, ui.ar.ts), which the type checker holds
+ * to English's words: a missing or misspelt key fails `npm run check`, naming the language and the key.
  *
  * Page copy lives in per-language data modules (src/data/pages/de/…), checked the same way
  * (src/i18n/pages.ts).
@@ -20,10 +20,11 @@ import type { StoreBadgeLabels } from "../components/ui/store-badges.tsx"
 import { formMessages } from "../data/forms.ts"
 import * as site from "../data/site.ts"
 import type { Locale } from "./locales.ts"
+import { overlay, type Words } from "./overlay.ts"
 import { ar } from "./ui.ar.ts"
 import { de } from "./ui.de.ts"
 
-const en: Dictionary = {
+const en = {
   siteDescription: site.site.defaultDescription,
   skipLink: "Skip to content",
   header: { menu: "Menu", close: "Close menu", main: "Main", home: "home" },
@@ -47,7 +48,10 @@ const en: Dictionary = {
     other: "{count} results for “{query}”",
     unavailable: "Search is not available right now. Please try again later.",
   },
-}
+} satisfies Dictionary
+
+/** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
+export type DictionaryWords = Words<typeof en>
 
 /**
  * What every language's shell must say: the components' own prop types, so a translation that
@@ -73,7 +77,9 @@ export type Dictionary = {
   search: SiteSearchLabels
 }
 
-const dictionaries: Record<Locale, Dictionary> = { en, de, ar }
+// Menus, footer links, addresses and the rest of the structure are English's, written once; each
+// language lays its words over them, and links lead to its own pages where they exist.
+const dictionaries: Record<Locale, Dictionary> = { en, de: overlay(en, de, "de"), ar: overlay(en, ar, "ar") }
 
 /** The shell's words in a language. */
 export function ui(locale: Locale): Dictionary {

@@ -159,11 +159,11 @@ export function firstMenuLink(group: MenuGroup): MenuLink {
 /** An app-download section (found by its title) links its two store badges where the data says. */
 export async function expectStoreLinks(page: Page, section: { title: string; stores: StoreLinks }) {
   const download = page.getByRole("region", { name: section.title })
-  await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.name })).toHaveAttribute(
+  await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.label })).toHaveAttribute(
     "href",
     section.stores.appStore,
   )
-  await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.name })).toHaveAttribute(
+  await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.label })).toHaveAttribute(
     "href",
     section.stores.googlePlay,
   )

@@ -183,8 +183,8 @@ test.describe("Home 6 (cold email)", () => {
     await expect(band.getByRole("checkbox", { name: /^Pause/ })).toBeVisible()
 
     const download = section(page, app.title)
-    await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.name })).toBeVisible()
-    await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.name })).toBeVisible()
+    await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.label })).toBeVisible()
+    await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.label })).toBeVisible()
   })
 
   test("the integrations ticker rolls, and stands still under reduced motion", async ({ browser }) => {

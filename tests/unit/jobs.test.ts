@@ -178,7 +178,7 @@ describe("a job's page", () => {
   test("titles the page from the copy and hands the form the job's id and title", () => {
     const page = jobPage(entry("product-designer", valid))
     expect(page.path).toBe("/career/product-designer/")
-    expect(page.meta.title).toBe(careerCopy.jobTitle(valid.title))
+    expect(page.meta.title).toBe(careerCopy.jobTitle.replace("{title}", valid.title))
     expect(page.meta.lastmod).toEqual(valid.posted)
     expect(page.form).toEqual({ job: { id: "product-designer", title: valid.title } })
     expect(page.banner.parents).toEqual([careerCopy.crumb])

@@ -13,7 +13,7 @@ export type StoreLinks = {
 type Store = keyof StoreLinks
 
 /** Each badge's words (storeBadgeLabels in src/data/site.ts): the link's name and the badge's two lines. */
-export type StoreBadgeLabels = Record<Store, { name: string; eyebrow: string; store: string }>
+export type StoreBadgeLabels = Record<Store, { label: string; eyebrow: string; store: string }>
 
 /** How each store draws its badge: its mark, and Google's upper-case first line. */
 const looks = {
@@ -41,7 +41,7 @@ export function StoreBadges({
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       {(Object.keys(looks) as Store[]).map((store) => (
-        <Link key={store} href={links[store]} className={link} rel="noopener" aria-label={labels[store].name}>
+        <Link key={store} href={links[store]} className={link} rel="noopener" aria-label={labels[store].label}>
           <span className={badge}>
             <BrandIcon name={looks[store].icon} className={looks[store].iconSize} />
             <span className="flex flex-col leading-none">

@@ -99,10 +99,10 @@ export const featuredJob: string | undefined = "product-designer"
 
 /** The copy of each job's page (/career/<slug>/) and of /career-details/. */
 export const careerCopy = {
-  jobTitle: (title: string) => `${title} job`,
-  /** The job page's meta description. */
-  jobDescription: (job: { title: string; location: string; description: string }) =>
-    `${job.title} at ${brand.name}, ${job.location}. ${job.description}`,
+  /** The job page's title: "{title}" is the job's. */
+  jobTitle: "{title} job",
+  /** The job page's meta description: "{title}", "{location}" and "{description}" are the job's. */
+  jobDescription: `{title} at ${brand.name}, {location}. {description}`,
   crumb: { label: "Career", href: "/career/" },
   /** After the salary range: "$48–60K a year". */
   per: { year: "a year", month: "a month", hour: "an hour" },

@@ -20,6 +20,10 @@ type Salary = NonNullable<JobEntry["data"]["salary"]>
 
 const copy = pageCopy.career
 
+/** A template of the copy with its "{name}" parts filled from `values`. */
+const fill = (template: string, values: { title: string; location: string; description: string }) =>
+  template.replace(/\{(title|location|description)\}/g, (_, name: keyof typeof values) => values[name])
+
 /** A job's page in a language: ("product-designer", "de") → "/de/career/product-designer/". */
 export const jobHref = (job: JobEntry | string, locale: Locale = defaultLocale) =>
   localePath(locale, `/career/${typeof job === "string" ? job : job.id}/`)
@@ -128,8 +132,8 @@ export function jobPage(entry: JobEntry, locale: Locale = defaultLocale) {
   return {
     path: href,
     meta: {
-      title: careerCopy.jobTitle(job.title),
-      description: careerCopy.jobDescription(job),
+      title: fill(careerCopy.jobTitle, job),
+      description: fill(careerCopy.jobDescription, job),
       lastmod: job.posted,
       jsonLd: [
         jobPosting({

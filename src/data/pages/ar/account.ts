@@ -1,19 +1,9 @@
-/** تسجيل الدخول وإنشاء حساب وإعادة تعيين كلمة المرور (/ar/sign-in/ و/ar/sign-up/ و/ar/reset-password/): src/data/pages/account.ts بالعربية. */
-import type { AuthFormProps } from "@/components/sections/auth-form"
-import type { FieldProps } from "@/components/ui/field"
+/** تسجيل الدخول وإنشاء حساب وإعادة تعيين كلمة المرور (/ar/sign-in/ و/ar/sign-up/ و/ar/reset-password/): كلمات src/data/pages/account.ts وحدها. */
+import type * as english from "@/data/pages/account"
 import { brand } from "@/data/site"
-import { localePath } from "@/i18n/locales"
+import type { Words } from "@/i18n/overlay"
 
-const to = (path: string) => localePath("ar", path)
-
-const emailField = {
-  name: "email",
-  label: "البريد الإلكتروني",
-  type: "email",
-  required: true,
-  autoComplete: "email",
-  placeholder: "name@company.com",
-} satisfies FieldProps
+const emailField = { label: "البريد الإلكتروني", placeholder: "name@company.com" }
 
 export const signIn = {
   meta: {
@@ -22,26 +12,15 @@ export const signIn = {
   },
   banner: { title: "تسجيل الدخول" },
   form: {
-    id: "sign-in-title",
     title: "مرحبًا بعودتك",
     lead: "سجّل الدخول لمتابعة مشاريعك واعتماد التصاميم وتنزيل الملفات.",
-    fields: [
-      emailField,
-      {
-        name: "password",
-        label: "كلمة المرور",
-        type: "password",
-        required: true,
-        autoComplete: "current-password",
-        placeholder: "أدخل كلمة المرور",
-      },
-    ],
-    checkbox: { name: "remember", label: "تذكّرني" },
-    aside: { label: "نسيت كلمة المرور؟", href: to("/reset-password/") },
+    fields: [emailField, { label: "كلمة المرور", placeholder: "أدخل كلمة المرور" }],
+    checkbox: { label: "تذكّرني" },
+    aside: { label: "نسيت كلمة المرور؟" },
     submit: "سجّل الدخول الآن",
-    footer: { text: `جديد على ${brand.name}؟`, link: { label: "أنشئ حسابًا", href: to("/sign-up/") } },
+    footer: { text: `جديد على ${brand.name}؟`, link: { label: "أنشئ حسابًا" } },
   },
-} satisfies { meta: object; banner: object; form: AuthFormProps }
+} satisfies Words<typeof english.signIn>
 
 export const signUp = {
   meta: {
@@ -50,28 +29,18 @@ export const signUp = {
   },
   banner: { title: "إنشاء حساب" },
   form: {
-    id: "sign-up-title",
     title: "أنشئ حسابك",
     lead: "اطلب مشروعك وشارك الملفات وتابع التقدّم في مكان واحد. مجانًا ودون الحاجة إلى بطاقة ائتمان.",
     fields: [
-      { name: "name", label: "الاسم الكامل", required: true, autoComplete: "name", placeholder: "سارة أحمد" },
+      { label: "الاسم الكامل", placeholder: "سارة أحمد" },
       emailField,
-      {
-        name: "password",
-        label: "كلمة المرور",
-        type: "password",
-        required: true,
-        autoComplete: "new-password",
-        minLength: 8,
-        hint: "8 أحرف على الأقل.",
-        placeholder: "اختر كلمة مرور",
-      },
+      { label: "كلمة المرور", hint: "8 أحرف على الأقل.", placeholder: "اختر كلمة مرور" },
     ],
-    checkbox: { name: "terms", label: "أوافق على شروط الخدمة وسياسة الخصوصية", required: true },
+    checkbox: { label: "أوافق على شروط الخدمة وسياسة الخصوصية" },
     submit: "إنشاء الحساب",
-    footer: { text: "لديك حساب بالفعل؟", link: { label: "سجّل الدخول الآن", href: to("/sign-in/") } },
+    footer: { text: "لديك حساب بالفعل؟", link: { label: "سجّل الدخول الآن" } },
   },
-} satisfies { meta: object; banner: object; form: AuthFormProps }
+} satisfies Words<typeof english.signUp>
 
 export const resetPassword = {
   meta: {
@@ -80,11 +49,10 @@ export const resetPassword = {
   },
   banner: { title: "إعادة تعيين كلمة المرور" },
   form: {
-    id: "reset-title",
     title: "نسيت كلمة المرور؟",
     lead: "أدخل البريد الإلكتروني الذي سجّلت به، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.",
     fields: [emailField],
     submit: "أرسل رابط إعادة التعيين",
-    footer: { text: "تذكّرتها؟", link: { label: "سجّل الدخول الآن", href: to("/sign-in/") } },
+    footer: { text: "تذكّرتها؟", link: { label: "سجّل الدخول الآن" } },
   },
-} satisfies { meta: object; banner: object; form: AuthFormProps }
+} satisfies Words<typeof english.resetPassword>

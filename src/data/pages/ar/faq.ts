@@ -1,18 +1,10 @@
-/** صفحات الأسئلة الشائعة (/ar/faq/ و/ar/faq-2/ و/ar/faq-3/ و/ar/faq-4/): src/data/pages/faq.ts بالعربية. */
-import type { FaqGridProps, FaqHelp } from "@/components/sections/faq-grid"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import { questionList, type AccordionItem } from "@/components/ui/accordion"
-import type { EmptyStateProps } from "@/components/ui/empty-state"
-import type { SectionHeadingProps } from "@/components/ui/section-heading"
+/** صفحات الأسئلة الشائعة (/ar/faq/ و/ar/faq-2/ و/ar/faq-3/ و/ar/faq-4/) بالعربية: كلمات src/data/pages/faq.ts وحدها. */
+import type * as english from "@/data/pages/faq"
 import { brand, contact } from "@/data/site"
-import { localePath } from "@/i18n/locales"
+import type { Words } from "@/i18n/overlay"
 import { ui } from "@/i18n/ui"
-import { faqPage } from "@/lib/structured-data"
-import type { TabItem } from "@/lib/tabs"
 
-const to = (path: string) => localePath("ar", path)
-
-export const generalQuestions = questionList([
+export const generalQuestions = [
   {
     question: `ماذا تقدّم ${brand.name}؟`,
     answer: [
@@ -49,9 +41,9 @@ export const generalQuestions = questionList([
       "كثيرًا ما نفعل ذلك. ننضم إلى مساحة Slack الخاصة بكم، ونواكب إيقاع عملكم، ونعمل يدًا بيد مع مصمّميكم ومهندسيكم، ليستمر العمل بسلاسة بعد أن نسلّم المهمة.",
     ],
   },
-])
+] satisfies Words<typeof english.generalQuestions>
 
-export const accountQuestions = questionList([
+export const accountQuestions = [
   {
     question: "كيف أحصل على حق الدخول إلى بوابة العملاء؟",
     answer: [
@@ -82,9 +74,9 @@ export const accountQuestions = questionList([
       "نعم. في كل مشروع زر «تنزيل الكل» يجمع الملفات المصدرية والملفات المُصدَّرة ودليل الهوية في أرشيف واحد، جاهز للحفظ لديك.",
     ],
   },
-])
+] satisfies Words<typeof english.accountQuestions>
 
-export const technicalQuestions = questionList([
+export const technicalQuestions = [
   {
     question: "ما التقنيات التي تعتمدون عليها؟",
     answer: [
@@ -115,122 +107,97 @@ export const technicalQuestions = questionList([
       "نعم. تغطي اختبارات الوحدات المنطق البرمجي، وتغطي الاختبارات الشاملة (End-to-End) المسارات المهمة، وتعمل جميعها مع كل طلب دمج (Pull Request) قبل أن يصل أي تغيير إلى بيئة الإنتاج.",
     ],
   },
-])
+] satisfies Words<typeof english.technicalQuestions>
 
 const help = {
   title: "هل لديك أسئلة أخرى؟",
   text: "لم تجد الإجابة التي تبحث عنها؟ يرد فريقنا على كل رسالة، وغالبًا في يوم العمل نفسه.",
   channels: [
-    {
-      icon: "mail",
-      label: "راسلنا بالبريد",
-      value: contact.email.label,
-      href: contact.email.href,
-      note: "نرد خلال 24 ساعة",
-    },
-    {
-      icon: "phone",
-      label: "اتصل بنا",
-      value: contact.phone.label,
-      href: contact.phone.href,
-      note: ui("ar").footer.contact.hours,
-    },
-    { icon: "map-pin", label: "زر الاستوديو", value: contact.address, note: "بموعد مسبق" },
+    { label: "راسلنا بالبريد", value: contact.email.label, note: "نرد خلال 24 ساعة" },
+    { label: "اتصل بنا", value: contact.phone.label, note: ui("ar").footer.contact.hours },
+    { label: "زر الاستوديو", value: contact.address, note: "بموعد مسبق" },
   ],
-  cta: { label: "تواصل معنا", href: to("/contact/") },
-} satisfies FaqHelp
+  cta: { label: "تواصل معنا" },
+}
 
 export const faq1 = {
   meta: {
     title: "الأسئلة الشائعة",
     description: `إجابات عن أكثر ما يسأل عنه عملاء ${brand.name}: ما نقدّمه، والمدد الزمنية، والتكاليف، والملكية، والعمل مع فريقك.`,
-    jsonLd: [faqPage(generalQuestions)],
   },
   banner: { title: "الأسئلة الشائعة", lead: "إجابات سريعة عن أكثر الأسئلة التي نسمعها قبل بدء أي مشروع." },
   grid: {
-    id: "faq-grid-title",
     eyebrow: "الأسئلة الشائعة",
     title: "أسئلة نسمعها كل أسبوع",
     lead: "كل ما تحتاج إلى معرفته قبل أن تحجز معنا مكالمة استكشافية.",
     items: generalQuestions,
-  } satisfies FaqGridProps,
-}
+  },
+} satisfies Words<typeof english.faq1>
 
 export const faq2 = {
   meta: {
     title: "أسئلة وأجوبة",
     description: `أسئلة شائعة عن العمل مع ${brand.name}، وكل الطرق للوصول إلى فريقنا إن لم تجد إجابة سؤالك هنا.`,
-    jsonLd: [faqPage(generalQuestions)],
   },
   banner: {
     title: "أسئلة وأجوبة",
     lead: "خلاصة طريقتنا في العمل، وكيف تصل إلينا حين تحتاج إلى المزيد.",
   },
   grid: {
-    id: "faq-answers-title",
     eyebrow: "معلومات تهمّك",
     title: "إجابات قبل أن تسأل",
     lead: "ستة أمور يحرص العملاء عادةً على حسمها في المكالمة الأولى.",
     items: generalQuestions,
-    columns: 3,
-    tone: "tint",
     help,
-  } satisfies FaqGridProps,
-}
+  },
+} satisfies Words<typeof english.faq2>
 
 export const faq3 = {
   meta: {
     title: "مركز المساعدة",
     description: `مركز المساعدة في ${brand.name}: أسئلة عامة عن المشاريع، وإجابات عن حساب العميل وكلمات المرور والدعم.`,
-    jsonLd: [faqPage(generalQuestions, accountQuestions)],
   },
   banner: { title: "مركز المساعدة", lead: "تصفّح حسب الموضوع، وافتح أي سؤال لتقرأ إجابته." },
   general: {
-    id: "general-questions-title",
     eyebrow: "المشاريع",
     title: "أسئلة عامة",
     items: generalQuestions,
-  } satisfies FaqSectionProps,
+  },
   account: {
-    id: "account-support-title",
     eyebrow: "حسابك",
     title: "الحساب والدعم",
     items: accountQuestions,
-    tone: "tint",
-  } satisfies FaqSectionProps,
-}
+  },
+} satisfies Words<typeof english.faq3>
 
 const tabs = [
-  { id: "general", label: "أسئلة عامة" },
-  { id: "account", label: "الحساب والدعم" },
-  { id: "purchasing", label: "الشراء عبر الإنترنت" },
-  { id: "technical", label: "الأساليب التقنية" },
-] satisfies [TabItem, TabItem, TabItem, TabItem]
+  { label: "أسئلة عامة" },
+  { label: "الحساب والدعم" },
+  { label: "الشراء عبر الإنترنت" },
+  { label: "الأساليب التقنية" },
+] as const
 
 export const faq4 = {
   meta: {
     title: "مواضيع الدعم",
     description: `ابحث عن الإجابات حسب الموضوع: أسئلة عامة، والحساب والدعم، والشراء عبر الإنترنت، والأساليب التقنية التي تعتمدها ${brand.name}.`,
-    jsonLd: [faqPage(generalQuestions, accountQuestions, technicalQuestions)],
   },
   banner: { title: "مواضيع الدعم", lead: "اختر موضوعًا لترى أسئلته وإجاباته." },
   heading: {
-    id: "faq-topics-title",
     eyebrow: "الأسئلة الشائعة",
     title: "كيف يمكننا مساعدتك؟",
     lead: "اختر موضوعًا من الأسفل. كل إجابة كتبها من يتولّون العمل بأنفسهم.",
-  } satisfies SectionHeadingProps,
-  tabs: { id: "faq-topics", label: "مواضيع الأسئلة الشائعة", tabs },
+  },
+  tabs: { label: "مواضيع الأسئلة الشائعة", tabs },
   panels: [
     { tab: tabs[0], items: generalQuestions },
     { tab: tabs[1], items: accountQuestions },
-    { tab: tabs[2], items: [] },
+    { tab: tabs[2] },
     { tab: tabs[3], items: technicalQuestions },
-  ] as const satisfies readonly { tab: TabItem; items: readonly AccordionItem[] }[],
+  ],
   empty: {
-    icon: "inbox",
     title: "لا توجد أسئلة هنا بعد",
     text: "ما زلنا نجمع الأسئلة التي تصلنا عن الشراء عبر الإنترنت. أرسل إلينا سؤالك وسنجيبك خلال يوم عمل واحد، ثم نضيفه هنا.",
-    cta: { label: "اطرح سؤالًا", href: to("/contact/"), variant: "primary" },
-  } satisfies EmptyStateProps,
-}
+    cta: { label: "اطرح سؤالًا" },
+  },
+} satisfies Words<typeof english.faq4>

@@ -1,40 +1,42 @@
-/** فريقنا (/ar/team/): the Team page in Arabic (the shape is src/data/pages/team.ts). */
-import type { TeamGridProps } from "@/components/sections/team-grid"
+/** فريقنا (/ar/team/) بالعربية: كلمات src/data/pages/team.ts وحدها. */
+import type * as english from "@/data/pages/team"
 import { brand } from "@/data/site"
-import { leadership as leads, memberCards, studio as crew } from "@/data/team"
-import { localePath } from "@/i18n/locales"
+import { leadership as leads, memberCards, studio as crew, type TeamMember } from "@/data/team"
+import type { Words } from "@/i18n/overlay"
+
+/** A card's words: the role and link names are the team's Arabic ones (src/data/team.ar.ts). */
+const cardWords = async (members: readonly TeamMember[]) =>
+  (await memberCards(members, 320, "ar")).map(({ role, avatar, socials }) => ({
+    role,
+    avatar: { alt: avatar.alt },
+    socials: socials.map(({ label }) => ({ label })),
+  }))
 
 export const meta = {
   title: "فريقنا",
   description: `الاستراتيجيون والمصممون والمهندسون في ${brand.name}: من يقود مشروعك، ومن يبنيه، وكيف تنضم إلى الفريق.`,
-}
+} satisfies Words<typeof english.meta>
 
 export const banner = {
   title: "فريقنا",
   lead: "أشخاص من ذوي الخبرة يهتمون بإتقان العمل، ويرافقون مشروعك من ورشة العمل الأولى حتى يوم الإطلاق وما بعده.",
-}
+} satisfies Words<typeof english.banner>
 
 export const leadership = {
-  id: "leadership-title",
   eyebrow: "قادة الاستوديو",
   title: "الأشخاص الذين يضعون معايير الجودة",
   lead: "يجمع قادتنا الأربعة مبدأ واحد: ما زالوا يصممون ويكتبون ويبرمجون كل أسبوع، في مشاريع حقيقية لعملائنا.",
-  members: await memberCards(leads, 320, "ar"),
-  columns: 4,
-  reveal: false,
-} satisfies TeamGridProps
+  members: await cardWords(leads),
+} satisfies Words<typeof english.leadership>
 
 export const studio = {
-  id: "studio-title",
   eyebrow: "الاستوديو",
   title: "مصممون ومهندسون واستراتيجيون",
   lead: "مزيج من الإتقان والفضول، يتوزع بين الأبحاث والهوية التجارية وتصميم المنتجات والهندسة.",
-  members: await memberCards(crew, 320, "ar"),
-  columns: 4,
+  members: await cardWords(crew),
   invite: {
     title: "نحن نوظّف",
     text: "نبحث عن مصممين ومهندسين ومديري مشاريع يعشقون التفاصيل. اطّلع على الوظائف المتاحة وتعرّف إلى طريقتنا في التوظيف.",
-    cta: { label: "انضم إلينا", href: localePath("ar", "/career/") },
+    cta: { label: "انضم إلينا" },
   },
-  tone: "tint",
-} satisfies TeamGridProps
+} satisfies Words<typeof english.studio>

@@ -1,19 +1,9 @@
-/** Anmelden, Registrieren und Passwort zurücksetzen (/de/sign-in/, /de/sign-up/, /de/reset-password/): src/data/pages/account.ts auf Deutsch. */
-import type { AuthFormProps } from "@/components/sections/auth-form"
-import type { FieldProps } from "@/components/ui/field"
+/** Anmelden, Registrieren und Passwort zurücksetzen auf Deutsch: nur die Wörter von src/data/pages/account.ts. */
+import type * as english from "@/data/pages/account"
 import { brand } from "@/data/site"
-import { localePath } from "@/i18n/locales"
+import type { Words } from "@/i18n/overlay"
 
-const to = (path: string) => localePath("de", path)
-
-const emailField = {
-  name: "email",
-  label: "E-Mail-Adresse",
-  type: "email",
-  required: true,
-  autoComplete: "email",
-  placeholder: "name@firma.de",
-} satisfies FieldProps
+const emailField = { label: "E-Mail-Adresse", placeholder: "name@firma.de" }
 
 export const signIn = {
   meta: {
@@ -22,26 +12,15 @@ export const signIn = {
   },
   banner: { title: "Anmelden" },
   form: {
-    id: "sign-in-title",
     title: "Willkommen zurück",
     lead: "Melden Sie sich an, um Ihre Projekte zu verfolgen, Designs freizugeben und Dateien herunterzuladen.",
-    fields: [
-      emailField,
-      {
-        name: "password",
-        label: "Passwort",
-        type: "password",
-        required: true,
-        autoComplete: "current-password",
-        placeholder: "Ihr Passwort",
-      },
-    ],
-    checkbox: { name: "remember", label: "Angemeldet bleiben" },
-    aside: { label: "Passwort vergessen?", href: to("/reset-password/") },
+    fields: [emailField, { label: "Passwort", placeholder: "Ihr Passwort" }],
+    checkbox: { label: "Angemeldet bleiben" },
+    aside: { label: "Passwort vergessen?" },
     submit: "Jetzt anmelden",
-    footer: { text: `Neu bei ${brand.name}?`, link: { label: "Konto erstellen", href: to("/sign-up/") } },
+    footer: { text: `Neu bei ${brand.name}?`, link: { label: "Konto erstellen" } },
   },
-} satisfies { meta: object; banner: object; form: AuthFormProps }
+} satisfies Words<typeof english.signIn>
 
 export const signUp = {
   meta: {
@@ -50,38 +29,18 @@ export const signUp = {
   },
   banner: { title: "Registrieren" },
   form: {
-    id: "sign-up-title",
     title: "Erstellen Sie Ihr Konto",
     lead: "Projekte beauftragen, Dateien teilen und den Fortschritt an einem Ort verfolgen. Kostenlos, ohne Kreditkarte.",
     fields: [
-      {
-        name: "name",
-        label: "Vollständiger Name",
-        required: true,
-        autoComplete: "name",
-        placeholder: "Erika Mustermann",
-      },
+      { label: "Vollständiger Name", placeholder: "Erika Mustermann" },
       emailField,
-      {
-        name: "password",
-        label: "Passwort",
-        type: "password",
-        required: true,
-        autoComplete: "new-password",
-        minLength: 8,
-        hint: "Mindestens 8 Zeichen.",
-        placeholder: "Passwort wählen",
-      },
+      { label: "Passwort", hint: "Mindestens 8 Zeichen.", placeholder: "Passwort wählen" },
     ],
-    checkbox: {
-      name: "terms",
-      label: "Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu",
-      required: true,
-    },
+    checkbox: { label: "Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu" },
     submit: "Konto erstellen",
-    footer: { text: "Sie haben schon ein Konto?", link: { label: "Jetzt anmelden", href: to("/sign-in/") } },
+    footer: { text: "Sie haben schon ein Konto?", link: { label: "Jetzt anmelden" } },
   },
-} satisfies { meta: object; banner: object; form: AuthFormProps }
+} satisfies Words<typeof english.signUp>
 
 export const resetPassword = {
   meta: {
@@ -90,11 +49,10 @@ export const resetPassword = {
   },
   banner: { title: "Passwort zurücksetzen" },
   form: {
-    id: "reset-title",
     title: "Passwort vergessen?",
     lead: "Geben Sie die E-Mail-Adresse ein, mit der Sie sich registriert haben, und wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.",
     fields: [emailField],
     submit: "Link zum Zurücksetzen senden",
-    footer: { text: "Doch wieder eingefallen?", link: { label: "Jetzt anmelden", href: to("/sign-in/") } },
+    footer: { text: "Doch wieder eingefallen?", link: { label: "Jetzt anmelden" } },
   },
-} satisfies { meta: object; banner: object; form: AuthFormProps }
+} satisfies Words<typeof english.resetPassword>

@@ -1,22 +1,8 @@
-/** Karriere (/de/career/), die Seite jeder Stelle (/de/career/<slug>/) und die Stellendetails: src/data/pages/career.ts auf Deutsch. */
-import type { FilterableGridProps } from "@/components/islands/filterable-grid"
-import type { FormStatusMessages } from "@/components/islands/form-status"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { JobApplicationFormProps } from "@/components/sections/job-application-form"
-import type { JobCardLabels } from "@/components/sections/job-card"
-import type { JobDetailsProps } from "@/components/sections/job-details"
-import type { JobOpeningsProps } from "@/components/sections/job-openings"
-import type { JobType, jobCategories } from "@/content.config"
+/** Karriere, die Seite jeder Stelle und die Stellendetails auf Deutsch: nur die Wörter von src/data/pages/career.ts. */
+import type * as english from "@/data/pages/career"
 import { brand, contact, emailDomain } from "@/data/site"
-import { intlLocale, localePath } from "@/i18n/locales"
+import type { Words } from "@/i18n/overlay"
 import { ui } from "@/i18n/ui"
-import { avatar, personName } from "@/lib/images"
-
-import type { FilterCount } from "../career"
-
-export { featuredJob } from "../career"
-
-const to = (path: string) => localePath("de", path)
 
 export const career = {
   meta: {
@@ -28,15 +14,15 @@ export const career = {
     lead: "Ein kleines, erfahrenes Team, das Marken, Websites und Produkte für ambitionierte Kunden gestaltet. Leisten Sie bei uns die beste Arbeit Ihrer Laufbahn.",
   },
   openings: {
-    id: "openings-title",
     eyebrow: "Offene Stellen",
     title: "Finden Sie die Rolle, die zu Ihnen passt",
     lead: "Jede Ausschreibung nennt die Gehaltsspanne von vornherein. Wir beantworten jede Bewerbung innerhalb von fünf Werktagen.",
-    more: { text: "Nicht die passende Stelle dabei?", cta: { label: "Kontakt aufnehmen", href: to("/contact/") } },
-  } satisfies JobOpeningsProps,
+    more: { text: "Nicht die passende Stelle dabei?", cta: { label: "Kontakt aufnehmen" } },
+  },
   filters: {
     label: "Stellen nach Team filtern",
     all: "Alle",
+    // A tab's value is a job category (English's), not a word, but a string outside the structure keys.
     filters: [
       { value: "design", label: "Design" },
       { value: "development", label: "Entwicklung" },
@@ -48,69 +34,54 @@ export const career = {
       some: "{shown} von {total} {noun}: {filter}",
       none: "Derzeit keine {nouns} im Bereich {filter}",
     },
-    locale: intlLocale("de"),
-  } satisfies Omit<FilterableGridProps, "itemTags" | "children"> & FilterCount,
-  jobCard: { apply: { label: "Jetzt bewerben" }, location: "Standort", salary: "Gehalt" } satisfies JobCardLabels,
+  },
+  jobCard: { apply: { label: "Jetzt bewerben" }, location: "Standort", salary: "Gehalt" },
   perks: {
-    id: "perks-title",
     eyebrow: `Arbeiten bei ${brand.shortName}`,
     title: "Was Sie neben guter Arbeit erwartet",
     lead: "Wir sind 24 Menschen, die gern tun, was sie tun, und das noch lange tun wollen. Das hier hilft uns dabei.",
-    tone: "tint",
     items: [
       {
-        icon: "clock",
         title: "Flexible Arbeitszeiten",
         text: "Die Kernzeit ist von 10 bis 14 Uhr pazifischer Zeit. Den Rest des Tages planen Sie um Ihr Leben herum, nicht umgekehrt.",
       },
       {
-        icon: "heart-pulse",
         title: "Kranken-, Zahn- und Sehversicherung",
         text: "Volle Absicherung für Sie und 80 % für Ihre Familie – ab dem ersten Tag, für Vollzeit- wie für Remote-Mitarbeitende.",
       },
       {
-        icon: "graduation-cap",
         title: "1.500 $ Weiterbildungsbudget",
         text: "Jedes Jahr Kurse, Bücher und Konferenzen, dazu ein Freitag im Monat für Open Source oder zum Lernen.",
       },
       {
-        icon: "globe",
         title: "Remote-freundlich seit 2019",
         text: "Die Hälfte des Teams arbeitet remote. Alles, was wir tun, ist schriftlich festgehalten – so verpasst niemand ein Gespräch auf dem Flur.",
       },
       {
-        icon: "calendar",
         title: "25 Urlaubstage",
         text: "Dazu die gesetzlichen Feiertage und die Woche zwischen Weihnachten und Neujahr, in der das ganze Studio geschlossen ist.",
       },
       {
-        icon: "users",
         title: "Studiowochen",
         text: "Zweimal im Jahr treffen wir uns alle in Portland zu einer Woche mit Workshops, Feedbackrunden und sehr langen Abendessen. Die Reise zahlen wir.",
       },
     ],
-  } satisfies FeatureGridProps,
-}
-
-const recruiterId = "rosa-jimenez"
+  },
+} satisfies Words<typeof english.career>
 
 export const careerCopy = {
-  jobTitle: (title: string) => `Stellenangebot: ${title}`,
-  jobDescription: (job: { title: string; location: string; description: string }) =>
-    `${job.title} bei ${brand.name}, ${job.location}. ${job.description}`,
-  crumb: { label: "Karriere", href: to("/career/") },
+  jobTitle: "Stellenangebot: {title}",
+  jobDescription: `{title} bei ${brand.name}, {location}. {description}`,
+  crumb: { label: "Karriere" },
   per: { year: "pro Jahr", month: "pro Monat", hour: "pro Stunde" },
-  categories: { Design: "Design", Development: "Entwicklung", Business: "Business" } satisfies Record<
-    (typeof jobCategories)[number],
-    string
-  >,
+  categories: { Design: "Design", Development: "Entwicklung", Business: "Business" },
   types: {
     "Full Time": "Vollzeit",
     "Part Time": "Teilzeit",
     Contract: "Freie Mitarbeit",
     Internship: "Praktikum",
     Remote: "Remote",
-  } satisfies Record<JobType, string>,
+  },
   details: {
     headings: {
       details: "Über die Stelle",
@@ -127,66 +98,46 @@ export const careerCopy = {
         salary: "Gehalt",
         experience: "Erfahrung",
       },
-      apply: { label: "Auf diese Stelle bewerben", href: "#apply" },
-      back: { label: "Alle offenen Stellen", href: to("/career/"), variant: "ghost" },
+      apply: { label: "Auf diese Stelle bewerben" },
+      back: { label: "Alle offenen Stellen" },
     },
     recruiter: {
       title: "Fragen zur Stelle?",
       lead: `Ich kümmere mich bei ${brand.shortName} um das Recruiting. Schreiben Sie mir oder rufen Sie mich an – zur Stelle, zum Team oder zum Ablauf. Ich antworte innerhalb eines Werktags.`,
-      name: personName(recruiterId),
       role: "Talent-Partnerin",
-      photo: await avatar(recruiterId, 64),
+      photo: { alt: "" },
       contacts: [
-        {
-          icon: "mail",
-          title: "E-Mail an das Recruiting-Team",
-          contact: { label: `careers@${emailDomain}`, href: `mailto:careers@${emailDomain}` },
-        },
-        { icon: "phone", title: "Rufen Sie im Studio an", contact: contact.phone },
-        { icon: "map-pin", title: "Besuchen Sie uns", contact: { label: contact.address } },
-        { icon: "clock", title: "Bürozeiten", contact: { label: ui("de").footer.contact.hours } },
+        { title: "E-Mail an das Recruiting-Team", contact: { label: `careers@${emailDomain}` } },
+        { title: "Rufen Sie im Studio an", contact: { label: contact.phone.label } },
+        { title: "Besuchen Sie uns", contact: { label: contact.address } },
+        { title: "Bürozeiten", contact: { label: ui("de").footer.contact.hours } },
       ],
     },
     application: {
-      id: "apply",
       title: "Bewerben Sie sich auf diese Stelle",
       lead: "Erzählen Sie uns ein wenig über sich. Ein Anschreiben brauchen wir nicht: ein paar ehrliche Zeilen und ein Link zu Ihren Arbeiten genügen völlig.",
     },
-  } satisfies Omit<JobDetailsProps, "job" | "form">,
+  },
   application: {
     form: {
-      id: "apply",
       label: "Bewerben Sie sich auf diese Stelle",
       fields: [
-        { name: "name", label: "Ihr Name", required: true, autoComplete: "name", placeholder: "Jana Schmidt" },
+        { label: "Ihr Name", placeholder: "Jana Schmidt" },
+        { label: "E-Mail-Adresse", placeholder: "sie@beispiel.de" },
         {
-          name: "email",
-          label: "E-Mail-Adresse",
-          type: "email",
-          required: true,
-          autoComplete: "email",
-          placeholder: "sie@beispiel.de",
-        },
-        {
-          name: "message",
           label: "Nachricht",
-          type: "textarea",
-          required: true,
-          rows: 6,
           placeholder: "Ein paar Zeilen über Sie und ein Link zu Ihrem Portfolio, Lebenslauf oder LinkedIn-Profil",
         },
       ],
       consent: {
-        name: "privacy",
         label: `Ich stimme der Datenschutzerklärung zu: ${brand.name} bewahrt meine Bewerbung 12 Monate lang auf und nutzt sie ausschließlich für die Personalauswahl.`,
-        required: true,
       },
       submit: "Bewerbung absenden",
-    } satisfies JobApplicationFormProps,
+    },
     messages: {
       local:
         "Danke für Ihre Bewerbung! Diese Demo hat noch keinen Formular-Endpunkt, daher wurde nichts gesendet: Ihre Eingaben bleiben in Ihrem Browser.",
       success: "Vielen Dank! Ihre Bewerbung ist unterwegs. Wir antworten innerhalb von fünf Werktagen.",
-    } satisfies Partial<FormStatusMessages>,
+    },
   },
-}
+} satisfies Words<typeof english.careerCopy>

@@ -1,37 +1,22 @@
-/** Die Coming-soon-Seite (/de/coming-soon/): src/data/pages/coming-soon.ts auf Deutsch. Der Starttag kommt von dort. */
-import type { CountdownProps } from "@/components/islands/countdown"
-import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
+/** Die Coming-soon-Seite (/de/coming-soon/) auf Deutsch: nur die Wörter von src/data/pages/coming-soon.ts. */
+import type * as english from "@/data/pages/coming-soon"
 import { brand } from "@/data/site"
-import { intlLocale, localePath } from "@/i18n/locales"
-import { isoDate, nextOccurrence } from "@/lib/countdown"
-import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
-import { launch } from "../coming-soon"
-
-export { launch }
-
-const buildTarget = nextOccurrence(new Date(), launch.month, launch.day)
+import type { Words } from "@/i18n/overlay"
 
 export const meta = {
   title: "Demnächst",
   description: `Der neue Kundenbereich von ${brand.name} öffnet bald: Projektboards, Design-Freigaben mit einem Klick und alle Dateien an einem Ort. Lassen Sie sich zum Start benachrichtigen.`,
-}
+} satisfies Words<typeof english.meta>
 
 export const hero = {
-  id: "coming-soon-title",
   eyebrow: "Bald verfügbar",
   title: "Unser neuer Kundenbereich ist fast fertig",
   lead: "Live-Projektboards, Design-Freigaben mit einem Klick und alle Dateien an einem Ort. Hinterlassen Sie Ihre E-Mail-Adresse, und wir sagen Ihnen Bescheid, sobald sich die Türen öffnen.",
   note: "Wir geben Ihre Daten an niemanden weiter und verschicken keinen Spam: eine E-Mail zum Start, das ist alles.",
-  link: { text: "Fragen vor dem Start?", label: "Sprechen Sie uns an", href: localePath("de", "/contact/") },
-} satisfies Omit<ComingSoonHeroProps, "countdown" | "form">
-
-const locale = intlLocale("de")
+  link: { text: "Fragen vor dem Start?", label: "Sprechen Sie uns an" },
+} satisfies Words<typeof english.hero>
 
 export const countdown = {
-  launch,
-  locale,
-  buildDate: isoDate(buildTarget),
-  buildDateText: buildTarget.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" }),
   labels: {
     days: { one: "Tag", other: "Tage" },
     hours: { one: "Stunde", other: "Stunden" },
@@ -41,11 +26,10 @@ export const countdown = {
     live: "Wir sind live!",
     liveText: `Der Kundenbereich ist geöffnet. Melden Sie sich mit Ihrem Konto bei ${brand.name} an und sehen Sie sich um.`,
   },
-} satisfies CountdownProps
+} satisfies Words<typeof english.countdown>
 
 export const notify = {
-  id: "launch-notify",
   label: "Ihre E-Mail-Adresse",
   placeholder: "E-Mail-Adresse eingeben",
   button: "Benachrichtigen Sie mich",
-} satisfies NewsletterFormProps
+} satisfies Words<typeof english.notify>

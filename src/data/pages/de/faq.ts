@@ -1,18 +1,10 @@
-/** Die FAQ-Seiten (/de/faq/, /de/faq-2/, /de/faq-3/, /de/faq-4/): src/data/pages/faq.ts auf Deutsch. */
-import type { FaqGridProps, FaqHelp } from "@/components/sections/faq-grid"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import { questionList, type AccordionItem } from "@/components/ui/accordion"
-import type { EmptyStateProps } from "@/components/ui/empty-state"
-import type { SectionHeadingProps } from "@/components/ui/section-heading"
+/** Die FAQ-Seiten (/de/faq/, /de/faq-2/, /de/faq-3/, /de/faq-4/) auf Deutsch: nur die Wörter von src/data/pages/faq.ts. */
+import type * as english from "@/data/pages/faq"
 import { brand, contact } from "@/data/site"
-import { localePath } from "@/i18n/locales"
+import type { Words } from "@/i18n/overlay"
 import { ui } from "@/i18n/ui"
-import { faqPage } from "@/lib/structured-data"
-import type { TabItem } from "@/lib/tabs"
 
-const to = (path: string) => localePath("de", path)
-
-export const generalQuestions = questionList([
+export const generalQuestions = [
   {
     question: `Was macht ${brand.name}?`,
     answer: [
@@ -49,9 +41,9 @@ export const generalQuestions = questionList([
       "Das tun wir oft. Wir kommen in Ihren Slack, übernehmen Ihre Routinen und arbeiten eng mit Ihren Designern und Entwicklern zusammen, damit die Arbeit reibungslos weiterläuft, wenn wir uns zurückziehen.",
     ],
   },
-])
+] satisfies Words<typeof english.generalQuestions>
 
-export const accountQuestions = questionList([
+export const accountQuestions = [
   {
     question: "Wie erhalte ich Zugang zum Kundenportal?",
     answer: [
@@ -82,9 +74,9 @@ export const accountQuestions = questionList([
       "Ja. Jedes Projekt hat die Schaltfläche „Alle herunterladen“, die Quelldateien, Exporte und Markenrichtlinien in einem Archiv bündelt – bereit für Ihren eigenen Speicher.",
     ],
   },
-])
+] satisfies Words<typeof english.accountQuestions>
 
-export const technicalQuestions = questionList([
+export const technicalQuestions = [
   {
     question: "Mit welchen Technologien arbeiten Sie?",
     answer: [
@@ -115,122 +107,90 @@ export const technicalQuestions = questionList([
       "Ja. Unit-Tests decken die Logik ab, End-to-End-Tests die Abläufe, auf die es ankommt, und beide laufen bei jedem Pull Request, bevor etwas in Produktion geht.",
     ],
   },
-])
+] satisfies Words<typeof english.technicalQuestions>
 
 const help = {
   title: "Noch Fragen?",
   text: "Sie finden die Antwort nicht? Unser Team beantwortet jede Nachricht, meist noch am selben Werktag.",
   channels: [
-    {
-      icon: "mail",
-      label: "Schreiben Sie uns",
-      value: contact.email.label,
-      href: contact.email.href,
-      note: "Antwort innerhalb von 24 Stunden",
-    },
-    {
-      icon: "phone",
-      label: "Rufen Sie uns an",
-      value: contact.phone.label,
-      href: contact.phone.href,
-      note: ui("de").footer.contact.hours,
-    },
-    { icon: "map-pin", label: "Besuchen Sie unser Studio", value: contact.address, note: "Nach Vereinbarung" },
+    { label: "Schreiben Sie uns", value: contact.email.label, note: "Antwort innerhalb von 24 Stunden" },
+    { label: "Rufen Sie uns an", value: contact.phone.label, note: ui("de").footer.contact.hours },
+    { label: "Besuchen Sie unser Studio", value: contact.address, note: "Nach Vereinbarung" },
   ],
-  cta: { label: "Kontakt aufnehmen", href: to("/contact/") },
-} satisfies FaqHelp
+  cta: { label: "Kontakt aufnehmen" },
+}
 
 export const faq1 = {
   meta: {
     title: "Häufig gestellte Fragen",
     description: `Antworten auf die Fragen, die Kunden ${brand.name} am häufigsten stellen: was wir tun, Zeitrahmen, Kosten, Rechte und die Zusammenarbeit mit Ihrem Team.`,
-    jsonLd: [faqPage(generalQuestions)],
   },
   banner: { title: "FAQ", lead: "Kurze Antworten auf die Fragen, die wir vor einem Projekt am häufigsten hören." },
   grid: {
-    id: "faq-grid-title",
     eyebrow: "FAQ",
     title: "Fragen, die wir jede Woche hören",
     lead: "Alles, was Sie wissen sollten, bevor Sie ein Erstgespräch mit uns vereinbaren.",
     items: generalQuestions,
-  } satisfies FaqGridProps,
-}
+  },
+} satisfies Words<typeof english.faq1>
 
 export const faq2 = {
   meta: {
     title: "Fragen und Antworten",
     description: `Häufige Fragen zur Zusammenarbeit mit ${brand.name} – und alle Wege zu unserem Team, wenn Ihre Frage hier offenbleibt.`,
-    jsonLd: [faqPage(generalQuestions)],
   },
   banner: {
     title: "Fragen & Antworten",
     lead: "Kurz erklärt, wie wir arbeiten – und wie Sie uns erreichen, wenn Sie mehr wissen möchten.",
   },
   grid: {
-    id: "faq-answers-title",
     eyebrow: "Gut zu wissen",
     title: "Antworten, bevor Sie fragen",
     lead: "Sechs Punkte, die Kunden meist schon im ersten Gespräch klären möchten.",
     items: generalQuestions,
-    columns: 3,
-    tone: "tint",
     help,
-  } satisfies FaqGridProps,
-}
+  },
+} satisfies Words<typeof english.faq2>
 
 export const faq3 = {
   meta: {
     title: "Hilfe-Center",
     description: `Das Hilfe-Center von ${brand.name}: allgemeine Fragen zu Projekten und Antworten rund um Ihr Kundenkonto, Passwörter und den Support.`,
-    jsonLd: [faqPage(generalQuestions, accountQuestions)],
   },
   banner: { title: "Hilfe-Center", lead: "Stöbern Sie nach Thema. Öffnen Sie eine Frage, um die Antwort zu lesen." },
-  general: {
-    id: "general-questions-title",
-    eyebrow: "Projekte",
-    title: "Allgemeine Fragen",
-    items: generalQuestions,
-  } satisfies FaqSectionProps,
-  account: {
-    id: "account-support-title",
-    eyebrow: "Ihr Konto",
-    title: "Konto & Support",
-    items: accountQuestions,
-    tone: "tint",
-  } satisfies FaqSectionProps,
-}
+  general: { eyebrow: "Projekte", title: "Allgemeine Fragen", items: generalQuestions },
+  account: { eyebrow: "Ihr Konto", title: "Konto & Support", items: accountQuestions },
+} satisfies Words<typeof english.faq3>
 
 const tabs = [
-  { id: "general", label: "Allgemeine Fragen" },
-  { id: "account", label: "Konto & Support" },
-  { id: "purchasing", label: "Online-Kauf" },
-  { id: "technical", label: "Technische Methoden" },
-] satisfies [TabItem, TabItem, TabItem, TabItem]
+  { label: "Allgemeine Fragen" },
+  { label: "Konto & Support" },
+  { label: "Online-Kauf" },
+  { label: "Technische Methoden" },
+] as const
 
 export const faq4 = {
   meta: {
     title: "Support-Themen",
     description: `Antworten nach Thema: allgemeine Fragen, Konto und Support, Online-Kauf und die technischen Methoden, mit denen ${brand.name} arbeitet.`,
-    jsonLd: [faqPage(generalQuestions, accountQuestions, technicalQuestions)],
   },
   banner: { title: "Support-Themen", lead: "Wählen Sie ein Thema, um die Fragen und Antworten dazu zu sehen." },
   heading: {
-    id: "faq-topics-title",
     eyebrow: "FAQ",
     title: "Wie können wir helfen?",
     lead: "Wählen Sie unten ein Thema. Jede Antwort stammt von den Menschen, die die Arbeit machen.",
-  } satisfies SectionHeadingProps,
-  tabs: { id: "faq-topics", label: "FAQ-Themen", tabs },
+  },
+  tabs: { label: "FAQ-Themen", tabs },
   panels: [
     { tab: tabs[0], items: generalQuestions },
     { tab: tabs[1], items: accountQuestions },
-    { tab: tabs[2], items: [] },
+    // No questions in this topic yet: no words but its tab's.
+    { tab: tabs[2] },
     { tab: tabs[3], items: technicalQuestions },
-  ] as const satisfies readonly { tab: TabItem; items: readonly AccordionItem[] }[],
+  ],
   empty: {
-    icon: "inbox",
     title: "Hier gibt es noch keine Fragen",
     text: "Wir sammeln noch die Fragen, die uns zum Online-Kauf erreichen. Stellen Sie uns Ihre: Wir antworten innerhalb eines Werktags und nehmen sie dann hier auf.",
-    cta: { label: "Frage stellen", href: to("/contact/"), variant: "primary" },
-  } satisfies EmptyStateProps,
-}
+    cta: { label: "Frage stellen" },
+  },
+} satisfies Words<typeof english.faq4>

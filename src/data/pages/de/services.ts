@@ -1,41 +1,25 @@
-/** Leistungen (/de/service/), die Seite jeder Leistung (/de/service/<slug>/) und die Leistungsdetails: src/data/pages/services.ts auf Deutsch. */
-import type { VideoDialogContent } from "@/components/islands/video-dialog"
-import type { ContentSplitProps } from "@/components/sections/content-split"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { PricingTableProps } from "@/components/sections/pricing-table"
+/** Leistungen, die Seite jeder Leistung und die Leistungsdetails auf Deutsch: nur die Wörter von src/data/pages/services.ts. */
 import { plans } from "@/data/pages/de/pricing"
+import type * as english from "@/data/pages/services"
 import { brand } from "@/data/site"
-import { localePath } from "@/i18n/locales"
-import { cover } from "@/lib/images"
-import { faqPage, type StructuredData } from "@/lib/structured-data"
-import { videoEmbed } from "@/lib/video-embed"
-
-export { featuredService } from "../services"
-
-const to = (path: string) => localePath("de", path)
+import type { Words } from "@/i18n/overlay"
 
 export const services = {
   meta: {
     title: "Leistungen",
     description: `Markenstrategie, Websites, Produktdesign, Apps, SEO und Wachstum: die sechs Leistungen von ${brand.name}, wie wir arbeiten und was sie kosten.`,
-    get jsonLd(): StructuredData[] {
-      return [faqPage(services.faq.items)]
-    },
   },
   banner: {
     title: "Leistungen",
     lead: "Sechs Wege, wie wir Teams beim Start und beim Wachsen helfen – jeweils von erfahrenen Leuten betreut, vom ersten Gespräch bis zum letzten Commit.",
   },
   cards: {
-    id: "services-title",
     eyebrow: "Was wir tun",
     title: "Leistungen, ausgerichtet auf Ihren nächsten Meilenstein",
     lead: "Wählen Sie eine Leistung oder kombinieren Sie mehrere: Alle teilen dasselbe Team, dieselben Werkzeuge und denselben wöchentlichen Rhythmus.",
     linkLabel: "Mehr erfahren",
-  } satisfies Omit<FeatureGridProps, "items"> & { linkLabel: string },
+  },
   process: {
-    id: "process-title",
     eyebrow: "So arbeiten wir",
     title: "Ein Projekt vom Kick-off bis zum Launch",
     lead: "Drei Minuten mitten in einem echten Projekt: der Workshop, die wöchentlichen Demos und die Checkliste für den Launch-Tag.",
@@ -45,34 +29,23 @@ export const services = {
       "Festpreisangebot ohne Überraschungen",
       "Eine Übergabe, die Ihnen gehört",
     ],
-    ctas: [{ label: "Projekt starten", href: to("/contact/") }],
-    layout: "media-start",
-    tone: "tint",
-  } satisfies ContentSplitProps,
+    ctas: [{ label: "Projekt starten" }],
+  },
   video: {
-    id: "process-video",
     title: `Ein ${brand.name}-Projekt vom Kick-off bis zum Launch`,
-    embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
-    look: "poster",
-    poster: await cover("service-process-film", {
-      alt: "",
-      widths: [480, 720, 960, 1200],
-      sizes: "(min-width: 1024px) 600px, 92vw",
-    }),
-  } satisfies VideoDialogContent,
+    poster: { alt: "" },
+  },
   pricing: {
-    id: "service-plans-title",
     eyebrow: "Preise",
     title: "Website-Betreuung nach dem Launch",
     lead: "Mit einem Monatsplan bleibt Ihre neue Website schnell, sicher und aktuell. Die jährliche Abrechnung finden Sie auf der Preisseite.",
+    // The pricing page's plans, each at its monthly price, as English builds them.
     plans: plans.map((plan) => ({ ...plan, price: { amount: plan.price.monthly, period: "Monat" } })),
     labels: { features: "Im Preis enthalten", notIncluded: "Nicht enthalten:" },
-  } satisfies PricingTableProps,
+  },
   faq: {
-    id: "services-faq-title",
     eyebrow: "Häufige Fragen",
     title: "Fragen zu unseren Leistungen",
-    tone: "tint",
     items: [
       {
         question: "Kann ich Sie auch für nur eine Leistung beauftragen?",
@@ -99,24 +72,14 @@ export const services = {
         ],
       },
     ],
-  } satisfies FaqSectionProps,
-}
+  },
+} satisfies Words<typeof english.services>
 
 export const serviceCopy = {
-  crumb: { label: "Leistungen", href: to("/service/") },
+  crumb: { label: "Leistungen" },
   article: {
     eyebrow: "So arbeiten wir",
-    image: { widths: [480, 720, 960, 1200], sizes: "(min-width: 1280px) 780px, (min-width: 1024px) 60vw, 92vw" },
-    facts: {
-      id: "service-facts-title",
-      title: "Auf einen Blick",
-      cta: { label: "Erstgespräch vereinbaren", href: to("/contact/") },
-    },
+    facts: { title: "Auf einen Blick", cta: { label: "Erstgespräch vereinbaren" } },
   },
-  faq: {
-    id: "service-faq-title",
-    eyebrow: "Häufige Fragen",
-    title: "Fragen zu „{service}“",
-    tone: "tint",
-  } satisfies Omit<FaqSectionProps, "items">,
-}
+  faq: { eyebrow: "Häufige Fragen", title: "Fragen zu „{service}“" },
+} satisfies Words<typeof english.serviceCopy>

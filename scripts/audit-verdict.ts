@@ -7,12 +7,27 @@
 /** Misses a rerun may undo: the timings Lighthouse simulates from one observed load. */
 const timingMiss = /^(performance|TBT|Speed Index|LCP) /
 
-/** Misses that only advise under --timing-advisory: the score and TBT, which follow the CPU most. */
-const advisoryMiss = /^(performance|TBT) /
+/**
+ * How far past its budget a simulated paint timing may land under --timing-advisory before it fails
+ * the run. On a shared 2-core runner one build's LCP moved from 1,050 to 1,400 ms between runs, and
+ * a build that had passed in CI missed LCP and Speed Index on a slower day: the timings follow the
+ * host as much as the page. What breaks a first screen (a render-blocking script, a hero picture
+ * found late, a web font on the critical path) costs far more than half the budget again.
+ */
+export const paintTolerance = 1.5
 
-/** The route missed, but nothing that fails the run (CI: only the score or TBT). */
+const paintMiss = /^(?:LCP|Speed Index) (\d+) ms > (\d+) ms/
+
+/** Under --timing-advisory: the score and TBT always advise, LCP and Speed Index within the tolerance. */
+function advises(failure: string): boolean {
+  if (/^(performance|TBT) /.test(failure)) return true
+  const paint = paintMiss.exec(failure)
+  return paint !== null && Number(paint[1]) <= Number(paint[2]) * paintTolerance
+}
+
+/** The route missed, but nothing that fails the run (CI: only timings, none of them far off). */
 export const advisoryOnly = (failures: readonly string[], timingAdvisory: boolean) =>
-  timingAdvisory && failures.length > 0 && failures.every((f) => advisoryMiss.test(f))
+  timingAdvisory && failures.length > 0 && failures.every(advises)
 
 /** The route missed only timing budgets, and one of them fails the run: worth another run. */
 export const worthRerun = (failures: readonly string[], timingAdvisory: boolean) =>

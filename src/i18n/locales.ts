@@ -1,9 +1,11 @@
+import { routes, type Route } from "../lib/routes.ts"
+
 /**
  * The site's languages. English is the default and lives at the root (/about/); every other
- * language lives under its code (/de/about/, /ar/about/). A page exists in another language when
- * its path is in `localizedPaths` (or it is a service or job page): the rest of the site (the
- * product home pages, the blog, the portfolio) stays English, and links to it from a translated
- * page carry hreflang="en" and a small "English" marker (src/components/ui/link.tsx).
+ * language lives under its code (/de/about/, /ar/about/). A page exists in the languages its route
+ * declares in src/lib/routes.ts (`languages`; a service or job page in those of its list): the
+ * rest of the site (the product home pages, the blog, the portfolio) stays English, and links to it
+ * from a translated page carry hreflang="en" and a small "English" marker (src/components/ui/link.tsx).
  *
  * Adding a language: one entry here, its dictionaries (README, "Languages"). Removing one: delete
  * its entry and its files; the type checker names everything that still refers to it.
@@ -47,41 +49,35 @@ export type PrefixedLocale = Exclude<Locale, typeof defaultLocale>
 export const localeCodes = Object.keys(locales) as Locale[]
 export const prefixedLocales = localeCodes.filter((code): code is PrefixedLocale => code !== defaultLocale)
 
+/** The languages a route declares in src/lib/routes.ts, English first. */
+function declaredLocales(route: Route | undefined): readonly Locale[] {
+  if (!route?.languages) return [defaultLocale]
+  return route.languages === "all" ? localeCodes : [defaultLocale, ...route.languages]
+}
+
+const declared: readonly Route[] = routes
+const pageLocalesByPath = new Map<string, readonly Locale[]>(
+  declared.map((route) => [route.path, declaredLocales(route)]),
+)
+
 /**
- * The pages every language has: the agency's own site. Item pages of the services and jobs
- * collections (/service/<slug>/, /career/<slug>/) are translated too (`isLocalizedPath`).
+ * The paths translated into at least one other language, in their English form, as src/lib/routes.ts
+ * declares them (`languages`): the agency's own site in the sample.
  */
-export const localizedPaths = [
-  "/",
-  "/about/",
-  "/service/",
-  "/service-details/",
-  "/team/",
-  "/pricing/",
-  "/pricing-2/",
-  "/career/",
-  "/career-details/",
-  "/quote/",
-  "/contact/",
-  "/contact-2/",
-  "/contact-3/",
-  "/faq/",
-  "/faq-2/",
-  "/faq-3/",
-  "/faq-4/",
-  "/sign-in/",
-  "/sign-up/",
-  "/reset-password/",
-  "/coming-soon/",
-  "/404",
-] as const
+export const localizedPaths: readonly string[] = declared.filter((route) => route.languages).map((route) => route.path)
 
-const localized = new Set<string>(localizedPaths)
-const translatedItems = /^\/(?:service|career)\/[a-z0-9-]+\/$/
+/** An item page of a collection whose list is translated: /service/<slug>/ follows /service/. */
+const itemPage = /^(\/(?:service|career)\/)[a-z0-9-]+\/$/
 
-/** Whether a path (in its English form: "/about/") exists in every language. */
+/** The languages a page (in its English form: "/about/") exists in, English first. */
+export function pageLocales(path: string): readonly Locale[] {
+  const list = itemPage.exec(path)?.[1]
+  return pageLocalesByPath.get(list ?? path) ?? [defaultLocale]
+}
+
+/** Whether a path (in its English form: "/about/") exists in another language than English. */
 export function isLocalizedPath(path: string): boolean {
-  return localized.has(path) || translatedItems.test(path)
+  return pageLocales(path).length > 1
 }
 
 const prefix = new RegExp(`^/(${prefixedLocales.join("|")})(?=/|$)`)
@@ -108,15 +104,18 @@ export function localePath(locale: Locale, path: string): string {
   const [base = "/", ...rest] = path.split("#")
   const hash = rest.length ? `#${rest.join("#")}` : ""
   const page = unlocalizedPath(base)
-  if (locale === defaultLocale || !isLocalizedPath(page)) return page + hash
+  if (locale === defaultLocale || !pageLocales(page).includes(locale)) return page + hash
   // Only the top-level 404 page is a file of its own (404.html); a language's is a folder's index.
   if (page === "/404") return `/${locale}/404/${hash}`
   return `/${locale}${page === "/" ? "/" : page}${hash}`
 }
 
-/** Astro's getStaticPaths for a page that exists in every language (`src/pages/[...locale]/`). */
-export function localeStaticPaths() {
-  return localeCodes.map((locale) => ({
+/**
+ * Astro's getStaticPaths for a page under src/pages/[...locale]/: one page per language its route
+ * declares ("/about/" → /about/, /de/about/, /ar/about/).
+ */
+export function localeStaticPaths(path: string) {
+  return pageLocales(path).map((locale) => ({
     params: { locale: locale === defaultLocale ? undefined : locale },
     props: { locale },
   }))
@@ -125,8 +124,7 @@ export function localeStaticPaths() {
 /** The languages a page exists in, each with its address: the language control and hreflang read it. */
 export function alternates(path: string): { locale: Locale; path: string }[] {
   const page = unlocalizedPath(path)
-  if (!isLocalizedPath(page)) return [{ locale: defaultLocale, path: page }]
-  return localeCodes.map((locale) => ({ locale, path: localePath(locale, page) }))
+  return pageLocales(page).map((locale) => ({ locale, path: localePath(locale, page) }))
 }
 
 /** Intl formats for a language (dates in posts and jobs, salaries, prices, counts). */

@@ -8,8 +8,12 @@ import { prefixedLocales, type Locale, type PrefixedLocale } from "./locales.ts"
  * a translation, fails `npm run check`, naming the language and the key. Everything that is not a
  * word comes from English, so a field added to English reaches every language.
  */
-export function translated<T>(english: T, others: { [L in PrefixedLocale]: Words<T> }): Record<Locale, T> {
+export function translated<T>(english: T, others: { [L in PrefixedLocale]?: Words<T> }): Record<Locale, T> {
   const copies = { en: english } as Record<Locale, T>
-  for (const locale of prefixedLocales) copies[locale] = overlay(english, others[locale], locale)
+  for (const locale of prefixedLocales) {
+    const words = others[locale]
+    // A page that is not in a language (its route's `languages`) is never built in it: English stands in.
+    copies[locale] = words ? overlay(english, words, locale) : english
+  }
   return copies
 }

@@ -8,6 +8,8 @@
  * Paths use the directory form the static build serves (`/about/` → about/index.html); `/404` is
  * the exception because static hosts serve it from the top-level 404.html.
  */
+import type { PrefixedLocale } from "../i18n/locales.ts"
+
 export type RouteGroup = "home" | "company" | "commerce" | "content" | "account" | "utility"
 
 export type Route = {
@@ -22,10 +24,17 @@ export type Route = {
    * so it stays out of the sitemap too.
    */
   readonly featured?: true
+  /**
+   * The languages the page exists in besides English: "all" (every language of src/i18n/locales.ts)
+   * or a list (["de"]: English and German only). Left out, the page is English alone. The routes,
+   * the language control, hreflang and the sitemap follow it; the page's file then lives under
+   * src/pages/[...locale]/ and its copy gives its words in each of these languages.
+   */
+  readonly languages?: "all" | readonly PrefixedLocale[]
 }
 
 export const routes = [
-  { path: "/", title: "Home — Digital agency", group: "home" },
+  { path: "/", title: "Home — Digital agency", group: "home", languages: "all" },
   { path: "/home/", title: "Home — Digital agency", group: "home", canonical: "/" },
   { path: "/home-2/", title: "Home 2 — Live chat", group: "home" },
   { path: "/home-3/", title: "Home 3 — Fitness app", group: "home" },
@@ -36,33 +45,33 @@ export const routes = [
   { path: "/home-8/", title: "Home 8 — Consulting", group: "home" },
   { path: "/home-9/", title: "Home 9 — Time tracking", group: "home" },
   { path: "/home-10/", title: "Home 10 — AI writer", group: "home" },
-  { path: "/about/", title: "About Us", group: "company" },
-  { path: "/service/", title: "Services", group: "company" },
-  { path: "/service-details/", title: "Services Details", group: "company", featured: true },
-  { path: "/team/", title: "Team", group: "company" },
-  { path: "/career/", title: "Career", group: "company" },
-  { path: "/career-details/", title: "Career Details", group: "company", featured: true },
-  { path: "/pricing/", title: "Pricing", group: "commerce" },
-  { path: "/pricing-2/", title: "Pricing 2", group: "commerce" },
-  { path: "/quote/", title: "Request a Quote", group: "commerce" },
-  { path: "/contact/", title: "Contact", group: "commerce" },
-  { path: "/contact-2/", title: "Contact 2", group: "commerce" },
-  { path: "/contact-3/", title: "Contact 3", group: "commerce" },
+  { path: "/about/", title: "About Us", group: "company", languages: "all" },
+  { path: "/service/", title: "Services", group: "company", languages: "all" },
+  { path: "/service-details/", title: "Services Details", group: "company", featured: true, languages: "all" },
+  { path: "/team/", title: "Team", group: "company", languages: "all" },
+  { path: "/career/", title: "Career", group: "company", languages: "all" },
+  { path: "/career-details/", title: "Career Details", group: "company", featured: true, languages: "all" },
+  { path: "/pricing/", title: "Pricing", group: "commerce", languages: "all" },
+  { path: "/pricing-2/", title: "Pricing 2", group: "commerce", languages: "all" },
+  { path: "/quote/", title: "Request a Quote", group: "commerce", languages: "all" },
+  { path: "/contact/", title: "Contact", group: "commerce", languages: "all" },
+  { path: "/contact-2/", title: "Contact 2", group: "commerce", languages: "all" },
+  { path: "/contact-3/", title: "Contact 3", group: "commerce", languages: "all" },
   { path: "/portfolio/", title: "Portfolio Classic", group: "content" },
   { path: "/portfolio-3/", title: "Portfolio Modern", group: "content" },
   { path: "/portfolio-4/", title: "Portfolio Minimal", group: "content" },
   { path: "/portfolio-details/", title: "Portfolio Details", group: "content", featured: true },
   { path: "/blog/", title: "Blog", group: "content" },
   { path: "/blog-details/", title: "Blog Details", group: "content", featured: true },
-  { path: "/faq/", title: "FAQ 1", group: "content" },
-  { path: "/faq-2/", title: "FAQ 2", group: "content" },
-  { path: "/faq-3/", title: "FAQ 3", group: "content" },
-  { path: "/faq-4/", title: "FAQ 4", group: "content" },
-  { path: "/sign-in/", title: "Sign In", group: "account" },
-  { path: "/sign-up/", title: "Sign Up", group: "account" },
-  { path: "/reset-password/", title: "Reset Password", group: "account" },
-  { path: "/coming-soon/", title: "Coming Soon", group: "utility" },
-  { path: "/404", title: "404 Page", group: "utility" },
+  { path: "/faq/", title: "FAQ 1", group: "content", languages: "all" },
+  { path: "/faq-2/", title: "FAQ 2", group: "content", languages: "all" },
+  { path: "/faq-3/", title: "FAQ 3", group: "content", languages: "all" },
+  { path: "/faq-4/", title: "FAQ 4", group: "content", languages: "all" },
+  { path: "/sign-in/", title: "Sign In", group: "account", languages: "all" },
+  { path: "/sign-up/", title: "Sign Up", group: "account", languages: "all" },
+  { path: "/reset-password/", title: "Reset Password", group: "account", languages: "all" },
+  { path: "/coming-soon/", title: "Coming Soon", group: "utility", languages: "all" },
+  { path: "/404", title: "404 Page", group: "utility", languages: "all" },
 ] as const satisfies readonly Route[]
 
 const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]))

@@ -5,7 +5,9 @@
  * another heading font, each in the one place the README names. It builds the copy, then reads every
  * text file of the output for the old name, URL and colour, checks that every page of the shipped
  * build is there, runs the browser quality checks on a few routes of the copy, and crawls the copy
- * behind nginx at its sub-path (tests/e2e-nginx/crawl.spec.ts).
+ * behind nginx at its sub-path (tests/e2e-nginx/crawl.spec.ts). The buyer also keeps one page in
+ * English and German only (one word in its route's entry): the copy must build it in those two
+ * languages alone, with the language suite green on it.
  */
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
@@ -17,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { marks } from "@/components/ui/logo-marks"
 import { fonts } from "@/data/fonts"
 import { brand, site } from "@/data/site"
+import { localePath, locales, prefixedLocales } from "@/i18n/locales"
+import { routeFile } from "@/lib/routes"
 import { themeColor } from "@/lib/theme-color"
 
 const root = join(import.meta.dirname, "../..")
@@ -43,6 +47,9 @@ const next = {
     weight: "160 700",
   },
 }
+
+/** The page the buyer keeps in English and the first other language only. */
+const narrowed = { path: "/coming-soon/", keep: prefixedLocales[0]!, drop: prefixedLocales.slice(1) }
 
 /** Replaces `from` with `to` in a file of the copy, and fails if `from` is not there. */
 function edit(file: string, from: string | RegExp, to: string) {
@@ -102,6 +109,9 @@ beforeAll(() => {
     `heading: { family: "${next.heading.family}", variable: "${next.heading.variable}", static: "${next.heading.static}", weight: "${next.heading.weight}" }`,
   )
 
+  // A page in fewer languages: its route's declaration alone.
+  edit("src/lib/routes.ts", new RegExp(`(path: "${narrowed.path}"[^}]*languages: )"all"`), `$1["${narrowed.keep}"]`)
+
   const run = spawnSync(join(root, "node_modules/.bin/astro"), ["build"], {
     cwd: copy,
     // No compressed copies: every page differs from the checkout's, so all would be made afresh
@@ -120,12 +130,30 @@ afterAll(() => {
 describe("a rebrand from the one place", () => {
   test("builds", () => expect(build.status, build.output.slice(-3000)).toBe(0))
 
-  test("every page of the shipped site is there", () => {
+  test("every page of the shipped site is there, but the narrowed page's dropped languages", () => {
     const pages = (dir: string) =>
       textFiles(dir)
         .filter((f) => f.endsWith(".html"))
         .sort()
-    expect(pages(dist)).toEqual(pages(join(root, "dist")))
+    const droppedFiles = narrowed.drop.map((locale) => routeFile(localePath(locale, narrowed.path)))
+    expect(pages(dist)).toEqual(pages(join(root, "dist")).filter((file) => !droppedFiles.includes(file)))
+    expect(pages(dist)).toContain(routeFile(localePath(narrowed.keep, narrowed.path)))
+  })
+
+  test("a page in English and German only links its two versions, and the others link its English one", () => {
+    const kept = readFileSync(join(dist, routeFile(localePath(narrowed.keep, narrowed.path))), "utf8")
+    const alternates = [...kept.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map(([, lang]) => lang)
+    expect(alternates.sort()).toEqual([locales.en.lang, locales[narrowed.keep].lang, "x-default"].sort())
+    for (const locale of narrowed.drop) {
+      // The other language's home links the page in English, marked as such.
+      const home = readFileSync(join(dist, routeFile(localePath(locale, "/"))), "utf8")
+      const links = [...home.matchAll(new RegExp(`<a [^>]*href="[^"]*?${narrowed.path}"[^>]*>`, "g"))].map(
+        ([tag]) => tag,
+      )
+      expect(links.length, `the ${locale} home links ${narrowed.path}`).toBeGreaterThan(0)
+      // HTML attribute names are case-insensitive: React writes hrefLang.
+      for (const link of links) expect(link).toMatch(/ hreflang="en"/i)
+    }
   })
 
   test("no trace of the old name, URL or theme colour in any file", () => {
@@ -162,6 +190,22 @@ describe("a rebrand from the one place", () => {
     // The share images are drawn from the new font's files: the build says which.
     expect(build.output).toMatch(/drew \d+ share images/)
   })
+
+  test("the language suite passes on the narrowed page, its alternates and the sitemap", () => {
+    const run = spawnSync(
+      join(root, "node_modules/.bin/playwright"),
+      ["test", "tests/e2e/i18n.spec.ts", "-g", `${narrowed.path}:|hreflang|sitemap`, "--reporter=line"],
+      {
+        cwd: copy,
+        env: { ...process.env, DIST_DIR: dist, E2E_PORT: "4397", E2E_OUTPUT: join(work, "results-i18n") },
+        encoding: "utf8",
+        timeout: 240_000,
+      },
+    )
+    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
+    expect(run.stdout).toMatch(/\d+ passed/)
+    expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
+  }, 300_000)
 
   // Run in the copy, so the tests read its configuration (brand, URL, sub-path) as a buyer's would.
   test("the quality checks pass on a few routes of the rebranded site", () => {

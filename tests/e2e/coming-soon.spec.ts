@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test"
 
 import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
-import { localeCodes, localePath, localizedPaths } from "../../src/i18n/locales"
+import { localePath, pageLocales } from "../../src/i18n/locales"
 import { settledWithinMs } from "../../src/lib/client-settled-timing"
 import { href } from "../../src/lib/url"
 import { formReady, letIslandsSettle, needsRoutes } from "./helpers"
@@ -78,7 +78,7 @@ test.describe("coming soon countdown", () => {
   // In every language the page is in: figures and unit names change width as they arrive and tick
   // (Arabic-Indic digits, Arabic's six plural forms); centred in their cells, that must move nothing,
   // and no unit name may break in the middle of its word, on a phone or a desktop.
-  const languages = localizedPaths.includes("/coming-soon/") ? localeCodes : localeCodes.slice(0, 1)
+  const languages = pageLocales("/coming-soon/")
   for (const locale of languages) {
     test(`${localePath(locale, "/coming-soon/")}: the figures arrive and tick without moving anything, each unit on one line`, async ({
       page,

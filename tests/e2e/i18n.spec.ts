@@ -13,11 +13,13 @@ import {
   localePath,
   locales,
   localizedPaths,
+  pageLocales,
   prefixedLocales,
   type Locale,
 } from "../../src/i18n/locales"
 import { englishUi, ui } from "../../src/i18n/ui"
 import { findRoute } from "../../src/lib/routes"
+import { inSitemap } from "../../src/lib/seo"
 import { absoluteUrl, href } from "../../src/lib/url"
 import { expectClean, visit, watchCsp } from "./csp-watch"
 import {
@@ -30,11 +32,21 @@ import {
 } from "./helpers"
 import { collection } from "./site-content"
 
-/** Every page that exists in every language, in its English form. */
-const translatedPages = [
-  ...localizedPaths,
+/** Every service's and job's page, in its English form: their lists' languages are theirs. */
+const itemPages = [
   ...collection("services").map((entry) => `/service/${entry.id}/`),
   ...collection("jobs").map((entry) => `/career/${entry.id}/`),
+]
+
+/**
+ * Every page that exists in another language than English, in its English form, checked in full in
+ * each of its languages. Item pages share one layout, and the featured routes (/service-details/,
+ * /career-details/) show one item each in it: one more item of each collection is checked in full
+ * here, and every item in every language for its language, title and words below.
+ */
+const translatedPages = [
+  ...localizedPaths,
+  ...["/service/", "/career/"].flatMap((list) => itemPages.filter((path) => path.startsWith(list)).slice(-1)),
 ]
 
 /** Every string a dictionary holds, addresses and templates aside. */
@@ -109,7 +121,7 @@ for (const locale of prefixedLocales) {
   const english = englishWords(locale)
 
   test.describe(`${language.label} (${locale})`, () => {
-    for (const englishPath of translatedPages) {
+    for (const englishPath of translatedPages.filter((path) => pageLocales(path).includes(locale))) {
       const path = localePath(locale, englishPath)
       test(`${path}: language, structure, axe, overflow, CSP and no English`, async ({ page, baseURL }) => {
         const csp = await watchCsp(page)
@@ -141,6 +153,27 @@ for (const locale of prefixedLocales) {
     }
   })
 }
+
+test("every service and job page in each of its languages is in that language, with a title of its own", async ({
+  request,
+}) => {
+  for (const englishPath of itemPages) {
+    const englishTitle = /<title>([^<]*)<\/title>/.exec(await (await request.get(href(englishPath))).text())?.[1]
+    for (const locale of pageLocales(englishPath).filter((code) => code !== defaultLocale)) {
+      const path = localePath(locale, englishPath)
+      const response = await request.get(href(path))
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, `${path}: lang and dir`).toContain(
+        `<html lang="${locales[locale].lang}" dir="${locales[locale].dir}"`,
+      )
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
+      expect(title, `${path}: its own title`).not.toBe(englishTitle)
+      // The language's own words for the page's shell: its menu button, at least.
+      expect(html, `${path}: the shell in its language`).toContain(ui(locale).header.menu)
+    }
+  }
+})
 
 test("every version of a translated page names all versions (hreflang, x-default English) and itself canonical", async ({
   request,
@@ -174,13 +207,16 @@ test("a page that exists only in English offers no other language and names no a
 
 test("the sitemap lists each translated page with its versions in the other languages", async ({ request }) => {
   const sitemap = await (await request.get(href("/sitemap-0.xml"))).text()
-  for (const locale of prefixedLocales) {
-    const url = absoluteUrl(localePath(locale, "/about/"))
-    const entry = new RegExp(`<url><loc>${escape(url)}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? ""
-    for (const version of alternates("/about/"))
-      expect(entry, `${url} lists its ${version.locale} version`).toContain(
-        `hreflang="${locales[version.locale].lang}" href="${absoluteUrl(version.path)}"`,
-      )
+  for (const englishPath of localizedPaths.filter((path) => inSitemap(absoluteUrl(path)))) {
+    const [, ...others] = alternates(englishPath)
+    for (const { locale } of others) {
+      const url = absoluteUrl(localePath(locale, englishPath))
+      const entry = new RegExp(`<url><loc>${escape(url)}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? ""
+      for (const version of alternates(englishPath))
+        expect(entry, `${url} lists its ${version.locale} version`).toContain(
+          `hreflang="${locales[version.locale].lang}" href="${absoluteUrl(version.path)}"`,
+        )
+    }
   }
 })
 

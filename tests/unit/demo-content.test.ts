@@ -27,7 +27,9 @@ import { featuredJob } from "@/data/pages/career"
 import { classic, featuredProject, minimal, modern } from "@/data/pages/portfolio"
 import { plans } from "@/data/pages/pricing"
 import { featuredService } from "@/data/pages/services"
+import type { MenuItem } from "@/components/layout/menu-types"
 import { mainMenu } from "@/data/site"
+import { routes } from "@/lib/routes"
 import { filterValues } from "@/lib/content/projects"
 
 import { contentFiles, publishedFiles, schemaContext } from "./fixtures/content"
@@ -36,6 +38,8 @@ const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")
 const projects = contentFiles("projects")
 const services = contentFiles("services")
+
+const pageFiles = import.meta.glob("/src/pages/**/*.astro")
 
 describe("the sample blog", () => {
   test("nine posts, none a draft: three list pages of three", () => {
@@ -191,5 +195,100 @@ describe("the ten sample homes", () => {
       (home) => home.footer,
     )
     expect(new Set(footers.map((footer) => footer.blurb)).size).toBe(footers.length)
+  })
+})
+
+describe("the sample routes", () => {
+  const routePaths: readonly string[] = routes.map((route) => route.path)
+  /** Page files that build one page per collection entry or taxonomy name. */
+  const collectionPages = Object.keys(pageFiles).filter((file) =>
+    file
+      .replace(/^\/src\/pages(\/\[\.\.\.locale\])?/, "")
+      .replace(/\/\[\.\.\.[^\]/]+\]\.astro$/, "")
+      .includes("["),
+  )
+
+  test("the template's documented routes are all listed, /quote included", () => {
+    const expected = [
+      "/",
+      "/home/",
+      "/home-2/",
+      "/home-3/",
+      "/home-4/",
+      "/home-5/",
+      "/home-6/",
+      "/home-7/",
+      "/home-8/",
+      "/home-9/",
+      "/home-10/",
+      "/about/",
+      "/service/",
+      "/service-details/",
+      "/team/",
+      "/pricing/",
+      "/pricing-2/",
+      "/career/",
+      "/career-details/",
+      "/portfolio/",
+      "/portfolio-3/",
+      "/portfolio-4/",
+      "/portfolio-details/",
+      "/blog/",
+      "/blog-details/",
+      "/faq/",
+      "/faq-2/",
+      "/faq-3/",
+      "/faq-4/",
+      "/404",
+      "/coming-soon/",
+      "/sign-in/",
+      "/sign-up/",
+      "/reset-password/",
+      "/contact/",
+      "/contact-2/",
+      "/contact-3/",
+      "/quote/",
+    ]
+    // The blog's later pages (/blog/2/…) come from pagination, not from this list.
+    expect([...routePaths].sort()).toEqual(expected.sort())
+  })
+
+  test("only the four details pages show a featured item", () => {
+    expect(
+      routes
+        .filter((route) => "featured" in route)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(["/blog-details/", "/career-details/", "/portfolio-details/", "/service-details/"])
+  })
+
+  test("each collection has its item pages, and the blog its list, category, tag and author pages", () => {
+    expect(collectionPages.sort()).toEqual(
+      [
+        "/src/pages/blog/[slug].astro",
+        "/src/pages/blog/author/[author]/[...page].astro",
+        "/src/pages/blog/category/[category]/[...page].astro",
+        "/src/pages/blog/tag/[tag]/[...page].astro",
+        "/src/pages/[...locale]/career/[slug].astro",
+        "/src/pages/portfolio/[slug].astro",
+        "/src/pages/[...locale]/service/[slug].astro",
+      ].sort(),
+    )
+    expect(Object.keys(pageFiles)).toContain("/src/pages/blog/[...page].astro")
+  })
+
+  test("the main menu links every route but the /home duplicate and /quote", () => {
+    const links = (items: readonly MenuItem[]): string[] =>
+      items.flatMap((item) => ("children" in item ? links(item.children) : [item.href]))
+    const hrefs = links(mainMenu)
+    expect(routePaths.filter((path) => !hrefs.includes(path)).sort()).toEqual(["/home/", "/quote/"])
+  })
+
+  test("the agency's own pages are in every language; the product homes, portfolio and blog in English", () => {
+    const englishOnly = routes.filter((route) => !("languages" in route)).map((route) => route.path)
+    const products = Array.from({ length: 9 }, (_, i) => `/home-${i + 2}/`)
+    const content = ["/portfolio/", "/portfolio-3/", "/portfolio-4/", "/portfolio-details/", "/blog/", "/blog-details/"]
+    expect(englishOnly.sort()).toEqual(["/home/", ...products, ...content].sort())
+    for (const route of routes) if ("languages" in route) expect(route.languages, route.path).toBe("all")
   })
 })

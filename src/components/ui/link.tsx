@@ -1,16 +1,20 @@
 import type { ComponentProps } from "react"
 
-import { defaultLocale, isLocalizedPath, localeOfPath, locales, unlocalizedPath } from "@/i18n/locales"
+import { defaultLocale, localeCodes, localeOfPath, locales, pageLocales, unlocalizedPath } from "@/i18n/locales"
 import { href as served } from "@/lib/url"
 
 export type LinkProps = ComponentProps<"a"> & { href: string }
 
-/** A site path (not https:, mailto:, #id…) to a page that exists only in English (the blog, a demo home). */
+/**
+ * A site path (not https:, mailto:, #id…) to the English version of a page that some language lacks
+ * (the blog and a demo home, which are English alone, or a page in English and German only): a page
+ * in a language the target has links to it in that language instead (localePath).
+ */
 function englishOnly(path: string): boolean {
   if (!path.startsWith("/") || path.startsWith("//")) return false
   const page = path.split(/[?#]/)[0] ?? path
   if (!page.endsWith("/") && page !== "/404") return false // a file: /rss.xml, /icons/…
-  return localeOfPath(page) === defaultLocale && !isLocalizedPath(unlocalizedPath(page))
+  return localeOfPath(page) === defaultLocale && pageLocales(unlocalizedPath(page)).length < localeCodes.length
 }
 
 /**

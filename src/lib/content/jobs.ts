@@ -7,7 +7,7 @@
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { JobView } from "@/components/sections/job-card"
-import { defaultLocale, intlLocale, localeCodes, localePath, type Locale } from "@/i18n/locales"
+import { defaultLocale, intlLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
 import { pageCopy } from "@/i18n/pages"
 import { jobPosting, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
@@ -94,12 +94,12 @@ export async function jobViews(locale: Locale = defaultLocale): Promise<JobView[
 }
 
 /**
- * Every job's page in every language, for src/pages/[...locale]/career/[slug].astro:
+ * Every job's page in each language of its list page (/career/), for src/pages/[...locale]/career/[slug].astro:
  * /career/<slug>/, /de/career/<slug>/, /ar/career/<slug>/.
  */
 export async function jobPaths() {
   const perLocale = await Promise.all(
-    localeCodes.map(async (locale) =>
+    pageLocales("/career/").map(async (locale) =>
       (await loadJobs(locale)).map((job) => ({
         params: { locale: locale === defaultLocale ? undefined : locale, slug: job.id },
         props: { job, locale },

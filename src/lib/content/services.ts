@@ -9,7 +9,7 @@ import { getCollection, type CollectionEntry } from "astro:content"
 import type { Feature } from "@/components/sections/feature-grid"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { ServiceArticleProps } from "@/components/sections/service-article"
-import { defaultLocale, localeCodes, localePath, type Locale } from "@/i18n/locales"
+import { defaultLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
 import { pageCopy } from "@/i18n/pages"
 import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
@@ -78,12 +78,12 @@ export async function serviceCards(
 }
 
 /**
- * Every service's page in every language, for src/pages/[...locale]/service/[slug].astro:
+ * Every service's page in each language of its list page (/service/), for src/pages/[...locale]/service/[slug].astro:
  * /service/<slug>/, /de/service/<slug>/, /ar/service/<slug>/.
  */
 export async function servicePaths() {
   const perLocale = await Promise.all(
-    localeCodes.map(async (locale) =>
+    pageLocales("/service/").map(async (locale) =>
       (await loadServices(locale)).map((service) => ({
         params: { locale: locale === defaultLocale ? undefined : locale, slug: service.id },
         props: { service, locale },

@@ -4,8 +4,7 @@
  * (Imported by astro.config.ts too, so it only uses relative imports.)
  */
 import type { Brand } from "../components/ui/logo.tsx"
-import type { MenuItem } from "../components/layout/menu-types.ts"
-import type { SiteFooterProps } from "../components/layout/site-footer.tsx"
+import type { FooterContent, MenuItem } from "../components/layout/menu-types.ts"
 
 /**
  * The brand, in one place: pages, share images, icons, structured data and the deploy
@@ -244,4 +243,4 @@ export const footer = {
   // The build year: a static site is rebuilt whenever it changes.
   copyright: `© ${new Date().getFullYear()} ${brand.legalName}. All rights reserved.`,
   backToTop: "Back to top",
-} as const satisfies Omit<SiteFooterProps, "brand" | "home">
+} as const satisfies FooterContent

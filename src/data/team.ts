@@ -6,9 +6,6 @@
 import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
 import type { PersonId } from "@/data/people"
 import { brand } from "@/data/site"
-import { ar } from "@/data/team.ar"
-import { de } from "@/data/team.de"
-import type { Locale, PrefixedLocale } from "@/i18n/locales"
 import { avatar, personName } from "@/lib/images"
 
 export type TeamMember = {
@@ -86,15 +83,12 @@ export type TeamTranslation = {
   networks?: Partial<Record<SocialNetwork, string>>
 }
 
-const translations: Record<PrefixedLocale, TeamTranslation> = { de, ar }
-
-/** A member's role and social-link names in a language (English: the member's own `role`). */
-function words(locale: Locale, person: PersonId, role: string) {
-  if (locale === "en") return { role, onNetwork: "{name} on {network}", networks: networkNames }
-  const translation = translations[locale]
+/** A member's role and social-link names in a language (English, without a translation: the member's own `role`). */
+function words(translation: TeamTranslation | undefined, person: PersonId, role: string) {
+  if (!translation) return { role, onNetwork: "{name} on {network}", networks: networkNames }
   const translatedRole = (translation.roles as Partial<Record<PersonId, string>>)[person]
   if (translatedRole === undefined)
-    throw new Error(`memberCards: no ${locale} role for "${person}" (src/data/team.${locale}.ts)`)
+    throw new Error(`memberCards: the translation (src/data/team.<language>.ts) has no role for "${person}"`)
   return {
     role: translatedRole,
     onNetwork: translation.onNetwork,
@@ -104,17 +98,18 @@ function words(locale: Locale, person: PersonId, role: string) {
 
 /**
  * Cards for TeamGrid: name from people.ts, a square portrait `size` px wide, named social links.
- * In another language the roles and link names come from src/data/team.<locale>.ts (studio people only).
+ * In another language the roles and link names come from its translation, src/data/team.<language>.ts
+ * (studio people only), which that language's page passes.
  */
 export function memberCards(
   members: readonly TeamMember[],
   size = 320,
-  locale: Locale = "en",
+  translation?: TeamTranslation,
 ): Promise<TeamMemberCard[]> {
   return Promise.all(
     members.map(async ({ person, role, socials }) => {
       const name = personName(person)
-      const local = words(locale, person, role)
+      const local = words(translation, person, role)
       return {
         name,
         role: local.role,

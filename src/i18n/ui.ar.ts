@@ -1,6 +1,6 @@
 /** The shell's words in Arabic: the structure is English's (src/i18n/ui.ts). */
 import { brand, contact as siteContact } from "../data/site.ts"
-import type { DictionaryWords } from "./ui.ts"
+import type { DictionaryWords } from "./ui.en.ts"
 
 export const ar = {
   siteDescription: `يصمّم ${brand.name} ويطوّر العلامات التجارية والمواقع الإلكترونية والمنتجات الرقمية للفرق الطموحة.`,

@@ -1,6 +1,6 @@
 /** The shell's words in German: the structure is English's (src/i18n/ui.ts). */
 import { brand, contact as siteContact } from "../data/site.ts"
-import type { DictionaryWords } from "./ui.ts"
+import type { DictionaryWords } from "./ui.en.ts"
 
 export const de = {
   siteDescription: `${brand.name} gestaltet und entwickelt Marken, Websites und digitale Produkte für ambitionierte Teams.`,

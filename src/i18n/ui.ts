@@ -1,81 +1,20 @@
 /**
  * The words of the site's shell, per language: header, menus, mobile panel, footer, breadcrumbs,
- * theme control, language control, players, form status lines and site search. English comes from
- * src/data/site.ts and src/data/forms.ts (where a buyer edits it), structure and words; every other
+ * theme control, language control, players, form status lines and site search. English (ui.en.ts)
+ * comes from src/data/site.ts and src/data/forms.ts (where a buyer edits it), structure and words; every other
  * language is a module of words beside this one (ui.de.ts, ui.ar.ts), which the type checker holds
  * to English's words: a missing or misspelt key fails `npm run check`, naming the language and the key.
  *
  * Page copy lives in per-language data modules (src/data/pages/de/…), checked the same way
  * (src/i18n/pages.ts).
  */
-import type { FieldMessages, FormStatusMessages } from "../components/islands/form-status.tsx"
-import type { SiteSearchLabels } from "../components/islands/site-search.tsx"
-import type { TestimonialSliderProps } from "../components/islands/testimonial-slider.tsx"
-import type { VideoDialogProps } from "../components/islands/video-dialog.tsx"
-import type { MenuItem, MenuLink } from "../components/layout/menu-types.ts"
-import type { SiteFooterProps } from "../components/layout/site-footer.tsx"
-import type { SiteHeaderProps } from "../components/layout/site-header.tsx"
-import type { ThemeControlLabels } from "../components/layout/theme-control.tsx"
-import type { StoreBadgeLabels } from "../components/ui/store-badges.tsx"
-import { formMessages } from "../data/forms.ts"
-import * as site from "../data/site.ts"
 import type { Locale } from "./locales.ts"
-import { overlay, type Words } from "./overlay.ts"
+import { overlay } from "./overlay.ts"
 import { ar } from "./ui.ar.ts"
 import { de } from "./ui.de.ts"
+import { en, type Dictionary } from "./ui.en.ts"
 
-const en = {
-  siteDescription: site.site.defaultDescription,
-  skipLink: "Skip to content",
-  header: { menu: "Menu", close: "Close menu", main: "Main", home: "home" },
-  /** The language control: its name, and the hint beside a link to a page that exists only in English. */
-  language: { label: "Language" },
-  breadcrumb: { label: "Breadcrumb", home: "Home" },
-  theme: site.themeControl,
-  account: site.account,
-  menu: site.mainMenu,
-  footer: site.footer,
-  forms: { honeypot: "Leave this empty" },
-  video: site.videoLabels,
-  slider: site.sliderLabels,
-  storeBadges: site.storeBadgeLabels,
-  formMessages,
-  search: {
-    submit: "Search",
-    results: "Search results",
-    none: "No results for “{query}”",
-    one: "1 result for “{query}”",
-    other: "{count} results for “{query}”",
-    unavailable: "Search is not available right now. Please try again later.",
-  },
-} satisfies Dictionary
-
-/** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
-export type DictionaryWords = Words<typeof en>
-
-/**
- * What every language's shell must say: the components' own prop types, so a translation that
- * misses a key, or gives a menu entry without its address, fails the type check.
- */
-export type Dictionary = {
-  /** What the site is, for search engines (structured data) and pages without their own description. */
-  siteDescription: string
-  skipLink: string
-  header: NonNullable<SiteHeaderProps["labels"]>
-  language: { label: string }
-  breadcrumb: { label: string; home: string }
-  theme: ThemeControlLabels
-  account: { login: MenuLink; signUp: MenuLink }
-  menu: readonly MenuItem[]
-  footer: Omit<SiteFooterProps, "brand" | "home">
-  /** The hidden anti-spam field's label (only bots read it). */
-  forms: { honeypot: string }
-  video: VideoDialogProps["labels"]
-  slider: TestimonialSliderProps["labels"]
-  storeBadges: StoreBadgeLabels
-  formMessages: FormStatusMessages & { fields: FieldMessages }
-  search: SiteSearchLabels
-}
+export type { Dictionary } from "./ui.en.ts"
 
 // Menus, footer links, addresses and the rest of the structure are English's, written once; each
 // language lays its words over them, and links lead to its own pages where they exist.

@@ -8,7 +8,7 @@
  * Paths use the directory form the static build serves (`/about/` → about/index.html); `/404` is
  * the exception because static hosts serve it from the top-level 404.html.
  */
-import type { PrefixedLocale } from "../i18n/locales.ts"
+import type { PrefixedLocale } from "../i18n/languages.ts"
 
 export type RouteGroup = "home" | "company" | "commerce" | "content" | "account" | "utility"
 
@@ -25,7 +25,7 @@ export type Route = {
    */
   readonly featured?: true
   /**
-   * The languages the page exists in besides English: "all" (every language of src/i18n/locales.ts)
+   * The languages the page exists in besides English: "all" (every language of src/i18n/languages.ts)
    * or a list (["de"]: English and German only). Left out, the page is English alone. The routes,
    * the language control, hreflang and the sitemap follow it; the page's file then lives under
    * src/pages/[...locale]/ and its copy gives its words in each of these languages.

@@ -1,3 +1,5 @@
+import type { BrandIconName } from "../ui/third-party-marks.ts"
+
 export type MenuLink = { readonly label: string; readonly href: string }
 export type MenuGroup = {
   /**
@@ -17,4 +19,25 @@ export function isGroup(item: MenuItem): item is MenuGroup {
 /** True when the group (or one of its descendants) links to `path`. */
 export function containsPath(item: MenuItem, path: string): boolean {
   return isGroup(item) ? item.children.some((child) => containsPath(child, path)) : item.href === path
+}
+
+/**
+ * The agency footer's words and links, as src/data/site.ts gives them and each language's
+ * dictionary translates them. Apart from the footer component, so that the data names its shape
+ * without importing the component that draws it.
+ */
+export type FooterContent = {
+  blurb: string
+  columns: readonly { title: string; links: readonly MenuLink[] }[]
+  contactTitle: string
+  contact: {
+    address: string
+    phone: MenuLink
+    email: MenuLink
+    hours: string
+  }
+  socials: readonly { network: BrandIconName; label: string; href: string }[]
+  newsletter: { title: string; text: string; placeholder: string; button: string }
+  copyright: string
+  backToTop: string
 }

@@ -1,30 +1,16 @@
 import type { ReactNode } from "react"
 
 import { BrandIcon } from "@/components/ui/brand-icon"
-import type { BrandIconName } from "@/components/ui/third-party-marks"
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
 import { Link } from "@/components/ui/link"
 import { Logo, type Brand } from "@/components/ui/logo"
 import { cn } from "@/lib/cn"
 
-import type { MenuLink } from "./menu-types"
+import type { FooterContent } from "./menu-types"
 
-export type SiteFooterProps = {
+export type SiteFooterProps = FooterContent & {
   brand: Brand
-  blurb: string
-  columns: readonly { title: string; links: readonly MenuLink[] }[]
-  contactTitle: string
-  contact: {
-    address: string
-    phone: MenuLink
-    email: MenuLink
-    hours: string
-  }
-  socials: readonly { network: BrandIconName; label: string; href: string }[]
-  newsletter: { title: string; text: string; placeholder: string; button: string }
-  copyright: string
-  backToTop: string
   /** The newsletter form, passed in from the layout so it can be an island. */
   newsletterForm?: ReactNode
   /** Where the logo leads (the home page in the page's language) and its accessible name. */

@@ -2,11 +2,12 @@
 import type * as english from "@/data/pages/team"
 import { brand } from "@/data/site"
 import { leadership as leads, memberCards, studio as crew, type TeamMember } from "@/data/team"
+import { ar as arTeam } from "@/data/team.ar"
 import type { Words } from "@/i18n/overlay"
 
 /** A card's words: the role and link names are the team's Arabic ones (src/data/team.ar.ts). */
 const cardWords = async (members: readonly TeamMember[]) =>
-  (await memberCards(members, 320, "ar")).map(({ role, avatar, socials }) => ({
+  (await memberCards(members, 320, arTeam)).map(({ role, avatar, socials }) => ({
     role,
     avatar: { alt: avatar.alt },
     socials: socials.map(({ label }) => ({ label })),

@@ -2,6 +2,7 @@
 import type * as english from "@/data/pages/about"
 import { brand } from "@/data/site"
 import { leadership, memberCards } from "@/data/team"
+import { de as deTeam } from "@/data/team.de"
 import type { Words } from "@/i18n/overlay"
 
 export const meta = {
@@ -104,7 +105,7 @@ export const team = {
   eyebrow: "Unser Team",
   title: "Die Menschen, die Ihr Projekt leiten",
   lead: "Vier Studio-Leads mit jeweils mehr als zehn Jahren Erfahrung in der Produktentwicklung. Mindestens eine Person aus diesem Kreis ist bei jedem Gespräch mit Ihnen dabei.",
-  members: await memberCards(leadership, 320, "de"),
+  members: await memberCards(leadership, 320, deTeam),
   action: { label: "Das ganze Team kennenlernen" },
 } satisfies Words<typeof english.team>
 

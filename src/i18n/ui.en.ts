@@ -1,0 +1,69 @@
+/**
+ * The shell's words in English, with their structure (menus, footer links, addresses), and the
+ * shape every language's shell must have. English comes from src/data/site.ts and src/data/forms.ts,
+ * where a buyer edits it; ui.de.ts and ui.ar.ts give their words for it (src/i18n/ui.ts joins them).
+ */
+import type { FieldMessages, FormStatusMessages } from "../components/islands/form-status.tsx"
+import type { SiteSearchLabels } from "../components/islands/site-search.tsx"
+import type { TestimonialSliderProps } from "../components/islands/testimonial-slider.tsx"
+import type { VideoDialogProps } from "../components/islands/video-dialog.tsx"
+import type { FooterContent, MenuItem, MenuLink } from "../components/layout/menu-types.ts"
+import type { SiteHeaderProps } from "../components/layout/site-header.tsx"
+import type { ThemeControlLabels } from "../components/layout/theme-control.tsx"
+import type { StoreBadgeLabels } from "../components/ui/store-badges.tsx"
+import { formMessages } from "../data/forms.ts"
+import * as site from "../data/site.ts"
+import type { Words } from "./overlay.ts"
+
+export const en = {
+  siteDescription: site.site.defaultDescription,
+  skipLink: "Skip to content",
+  header: { menu: "Menu", close: "Close menu", main: "Main", home: "home" },
+  /** The language control: its name, and the hint beside a link to a page that exists only in English. */
+  language: { label: "Language" },
+  breadcrumb: { label: "Breadcrumb", home: "Home" },
+  theme: site.themeControl,
+  account: site.account,
+  menu: site.mainMenu,
+  footer: site.footer,
+  forms: { honeypot: "Leave this empty" },
+  video: site.videoLabels,
+  slider: site.sliderLabels,
+  storeBadges: site.storeBadgeLabels,
+  formMessages,
+  search: {
+    submit: "Search",
+    results: "Search results",
+    none: "No results for “{query}”",
+    one: "1 result for “{query}”",
+    other: "{count} results for “{query}”",
+    unavailable: "Search is not available right now. Please try again later.",
+  },
+} satisfies Dictionary
+
+/** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
+export type DictionaryWords = Words<typeof en>
+
+/**
+ * What every language's shell must say: the components' own prop types, so a translation that
+ * misses a key, or gives a menu entry without its address, fails the type check.
+ */
+export type Dictionary = {
+  /** What the site is, for search engines (structured data) and pages without their own description. */
+  siteDescription: string
+  skipLink: string
+  header: NonNullable<SiteHeaderProps["labels"]>
+  language: { label: string }
+  breadcrumb: { label: string; home: string }
+  theme: ThemeControlLabels
+  account: { login: MenuLink; signUp: MenuLink }
+  menu: readonly MenuItem[]
+  footer: FooterContent
+  /** The hidden anti-spam field's label (only bots read it). */
+  forms: { honeypot: string }
+  video: VideoDialogProps["labels"]
+  slider: TestimonialSliderProps["labels"]
+  storeBadges: StoreBadgeLabels
+  formMessages: FormStatusMessages & { fields: FieldMessages }
+  search: SiteSearchLabels
+}

@@ -7,7 +7,9 @@
  * build is there, runs the browser quality checks on a few routes of the copy, and crawls the copy
  * behind nginx at its sub-path (tests/e2e-nginx/crawl.spec.ts). The buyer also keeps one page in
  * English and German only (one word in its route's entry): the copy must build it in those two
- * languages alone, with the language suite green on it.
+ * languages alone, with the language suite green on it. And adds a field to the English contact
+ * form, which must reach every language without an edit to the translations (its label stays English
+ * there until a translator gives it, which npm run check asks for).
  */
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
@@ -50,6 +52,9 @@ const next = {
 
 /** The page the buyer keeps in English and the first other language only. */
 const narrowed = { path: "/coming-soon/", keep: prefixedLocales[0]!, drop: prefixedLocales.slice(1) }
+
+/** The field the buyer adds at the end of the contact page's form, in English only. */
+const addedField = { name: "company", label: "Company", autoComplete: "organization" }
 
 /** Replaces `from` with `to` in a file of the copy, and fails if `from` is not there. */
 function edit(file: string, from: string | RegExp, to: string) {
@@ -111,6 +116,13 @@ beforeAll(() => {
 
   // A page in fewer languages: its route's declaration alone.
   edit("src/lib/routes.ts", new RegExp(`(path: "${narrowed.path}"[^}]*languages: )"all"`), `$1["${narrowed.keep}"]`)
+
+  // A field added to an English form: one edit, in the English module.
+  edit(
+    "src/data/pages/contact.ts",
+    /(form: \{\s*id: "contact-message-title",\s*fields: \[[\s\S]*?)(\n    \],\n    submit:)/,
+    `$1\n      ${JSON.stringify(addedField)},$2`,
+  )
 
   const run = spawnSync(join(root, "node_modules/.bin/astro"), ["build"], {
     cwd: copy,
@@ -189,6 +201,33 @@ describe("a rebrand from the one place", () => {
     expect(css).not.toContain(fonts.heading.family)
     // The share images are drawn from the new font's files: the build says which.
     expect(build.output).toMatch(/drew \d+ share images/)
+  })
+
+  test("a field added to the English contact form is on the contact page in every language", () => {
+    const fieldsOf = (html: string) =>
+      [...html.matchAll(/<(?:input|textarea|select)\b[^>]*\bname="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({
+        name: name!,
+        tag,
+        id: / id="([^"]+)"/.exec(tag)?.[1] ?? "",
+      }))
+    const labelOf = (html: string, id: string) => new RegExp(`<label for="${id}"[^>]*>([^<]*)`).exec(html)?.[1]
+    const englishPage = readFileSync(join(dist, routeFile("/contact/")), "utf8")
+    const english = fieldsOf(englishPage)
+    const at = english.findIndex((field) => field.name === addedField.name)
+    expect(at, "the added field on the English page").toBeGreaterThan(0)
+    const before = english[at - 1]!
+    for (const locale of prefixedLocales) {
+      const page = readFileSync(join(dist, routeFile(localePath(locale, "/contact/"))), "utf8")
+      const fields = fieldsOf(page)
+      // The same fields in the same order, the new one with its autocomplete token.
+      expect(
+        fields.map((field) => field.name),
+        locale,
+      ).toEqual(english.map((field) => field.name))
+      expect(fields[at]!.tag.toLowerCase(), locale).toContain(`autocomplete="${addedField.autoComplete}"`)
+      // The field before it keeps its own language's label: the translation's words did not shift.
+      expect(labelOf(page, before.id), `${locale}: label of ${before.name}`).not.toBe(labelOf(englishPage, before.id))
+    }
   })
 
   test("the language suite passes on the narrowed page, its alternates and the sitemap", () => {

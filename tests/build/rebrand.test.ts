@@ -120,7 +120,7 @@ beforeAll(() => {
   // A field added to an English form: one edit, in the English module.
   edit(
     "src/data/pages/contact.ts",
-    /(form: \{\s*id: "contact-message-title",\s*fields: \[[\s\S]*?)(\n    \],\n    submit:)/,
+    /(form: \{\s*id: "contact-message-title",\s*fields: \[[\s\S]*?)(\n {4}\],\n {4}submit:)/,
     `$1\n      ${JSON.stringify(addedField)},$2`,
   )
 

@@ -11,7 +11,7 @@
  * deploy/generate.ts writes the committed files (`npm run deploy:config`); a unit test fails when they
  * are out of date. The CSP itself lives in deploy/csp.ts.
  */
-import { site } from "../src/data/site.ts"
+import { site } from "../src/config/site.ts"
 import { localePath, prefixedLocales } from "../src/i18n/locales.ts"
 import { routes } from "../src/lib/routes.ts"
 import { absoluteUrl, basePath } from "../src/lib/url.ts"

@@ -7,7 +7,7 @@ import sharp from "sharp"
 
 import { covers } from "../src/data/art.ts"
 import { people } from "../src/data/people.ts"
-import { brand } from "../src/data/site.ts"
+import { brand } from "../src/config/site.ts"
 import { avatarSvg } from "../src/lib/art/avatar.ts"
 import { coverSvg } from "../src/lib/art/cover.ts"
 import { brandMarkSvg } from "../src/lib/art/brand-mark.ts"

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url"
 import type { AstroIntegration } from "astro"
 import sharp from "sharp"
 
-import { site } from "../src/data/site.ts"
+import { site } from "../src/config/site.ts"
 import { marks, type BrandMark } from "../src/components/ui/logo-marks.ts"
 import { decodeEntities } from "../src/lib/html-entities.ts"
 import { accentColors, shareCardSize, shareCardSvg } from "../src/lib/share-card.ts"

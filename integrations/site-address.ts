@@ -1,12 +1,12 @@
 import type { AstroIntegration } from "astro"
 
-import { site } from "../src/data/site.ts"
+import { site } from "../src/config/site.ts"
 import { basePath } from "../src/lib/url.ts"
 
 const slashed = (path: string) => path.replace(/^\/?/, "/").replace(/\/?$/, "/")
 
 /**
- * The site's address has one source, `site.url` in src/data/site.ts: every link (src/lib/url.ts),
+ * The site's address has one source, `site.url` in src/config/site.ts: every link (src/lib/url.ts),
  * canonical URLs, the sitemap, the feed, the search index and the host files read it, most of them
  * outside Astro. A sub-path or domain given to Astro alone (`astro build --base /acme/` or `--site`,
  * or `base`/`site` edited in astro.config.ts) would reach only Astro's own assets, and the pages'
@@ -23,7 +23,7 @@ export function siteAddress(): AstroIntegration {
         if (given.href === wanted) return
         throw new Error(
           `Astro was given the address ${given.href} (base "${config.base}"${config.site ? `, site "${config.site}"` : ""}), ` +
-            `but this site takes its address, sub-path included, from site.url in src/data/site.ts ` +
+            `but this site takes its address, sub-path included, from site.url in src/config/site.ts ` +
             `("${site.url}", base "${basePath}"), which every link, the sitemap and the host files read. ` +
             `To build for ${given.href}, set site.url to that address and drop --base/--site (astro.config.ts takes both from site.url).`,
         )

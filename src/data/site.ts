@@ -1,42 +1,9 @@
 /**
- * The site configuration: brand, navigation, footer, socials and switches. A buyer renames the
- * agency, points the menu elsewhere or turns the preloader off here, without touching components.
- * (Imported by astro.config.ts too, so it only uses relative imports.)
+ * The shell's copy in English: the menu, the footer, the account links and the words of the shared
+ * players and controls. The brand, the address and the contact facts are src/config/site.ts's.
  */
-import type { Brand } from "../components/ui/logo.tsx"
+import { brand, contact } from "../config/site.ts"
 import type { FooterContent, MenuItem } from "../components/layout/menu-types.ts"
-
-/**
- * The brand, in one place: pages, share images, icons, structured data and the deploy
- * files all read it. Copy names it through `brand.name` (or `brand.shortName` where people would say
- * it short); content files in src/content write `{brand}`.
- */
-export const brand = {
-  name: "Lumora Studio",
-  /** How people say it in a hurry ("Life at Lumora"). */
-  shortName: "Lumora",
-  /** The company's registered name, for the copyright line. */
-  legalName: "Lumora Studio",
-  mark: "spark",
-  accent: "agency",
-  tagline: "Digital products, brands and websites that grow with you.",
-} as const satisfies Brand
-
-export const site = {
-  /**
-   * The address of the home page: canonical URLs, the sitemap, share tags and the deploy files are
-   * built from it. A site under a sub-path includes it ("https://acme.github.io/lumora/"), and then
-   * every link and asset is served under /lumora/ (src/lib/url.ts).
-   */
-  url: "https://lumora.example.com",
-  name: brand.name,
-  lang: "en",
-  locale: "en_US",
-  titleTemplate: (title: string) => `${title} | ${brand.name}`,
-  defaultDescription: `${brand.name} designs and builds brands, websites and digital products for ambitious teams.`,
-  /** The 1000 ms loading bar drawn over the painted page. Set to false to remove it everywhere. */
-  preloader: true,
-} as const
 
 export const account = {
   login: { label: "Login", href: "/sign-in/" },
@@ -181,16 +148,6 @@ export const mainMenu = [
 
 /** A product home's copyright line, under that product's own footer (src/components/layout/product-footer.tsx). */
 export const productCopyright = (name: string) => `© ${new Date().getFullYear()} ${name}. All rights reserved.`
-
-/** Addresses like hello@… use the site's own domain. */
-export const emailDomain = new URL(site.url).hostname.replace(/^www\./, "")
-
-export const contact = {
-  address: "214 Harbor Street, Suite 5, Portland, OR 97204",
-  phone: { label: "+1 (503) 555-0142", href: "tel:+15035550142" },
-  email: { label: `hello@${emailDomain}`, href: `mailto:hello@${emailDomain}` },
-  hours: "Monday–Friday, 9 am to 5 pm EST",
-} as const
 
 export const socials = [
   { network: "x", label: `${brand.name} on X`, href: "https://x.com/" },

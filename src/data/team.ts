@@ -5,7 +5,7 @@
  */
 import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
 import type { PersonId } from "@/data/people"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { avatar, personName } from "@/lib/images"
 
 export type TeamMember = {

@@ -12,11 +12,12 @@ import type { SiteHeaderProps } from "../components/layout/site-header.tsx"
 import type { ThemeControlLabels } from "../components/layout/theme-control.tsx"
 import type { StoreBadgeLabels } from "../components/ui/store-badges.tsx"
 import { formMessages } from "../data/forms.ts"
+import { site as config } from "../config/site.ts"
 import * as site from "../data/site.ts"
 import type { Words } from "./overlay.ts"
 
 export const en = {
-  siteDescription: site.site.defaultDescription,
+  siteDescription: config.defaultDescription,
   skipLink: "Skip to content",
   header: { menu: "Menu", close: "Close menu", main: "Main", home: "home" },
   /** The language control: its name, and the hint beside a link to a page that exists only in English. */

@@ -24,7 +24,7 @@ import type {
 
 import type { AccordionItem } from "@/components/ui/accordion"
 import type { JobType } from "@/content.config"
-import { brand, contact, site } from "@/data/site"
+import { brand, contact, site } from "@/config/site"
 import { absoluteUrl, servedUrl } from "@/lib/url"
 
 /** A node a page adds to the layout's graph. */

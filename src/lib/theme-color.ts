@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { brand } from "../data/site.ts"
+import { brand } from "../config/site.ts"
 import { accentColors, oklchToHex, tokenOklch } from "./share-card.ts"
 
 const tokenFile = (root: string) => readFileSync(join(root, "src/styles/global.css"), "utf8")

@@ -8,7 +8,7 @@
  * Plain relative imports and no `import.meta.env`: the Astro config, the integrations, the deploy
  * files and scripts/serve.ts load this module outside Vite too.
  */
-import { site } from "../data/site.ts"
+import { site } from "../config/site.ts"
 
 const home = new URL(site.url)
 

@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss"
 import type { APIRoute } from "astro"
 
-import { site } from "@/data/site"
+import { site } from "@/config/site"
 import { blogFeed } from "@/lib/content/blog"
 import { absoluteUrl } from "@/lib/url"
 

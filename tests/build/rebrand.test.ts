@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
 import { marks } from "@/components/ui/logo-marks"
 import { fonts } from "@/data/fonts"
-import { brand, site } from "@/data/site"
+import { brand, site } from "@/config/site"
 import { localePath, locales, prefixedLocales } from "@/i18n/locales"
 import { routeFile } from "@/lib/routes"
 import { themeColor } from "@/lib/theme-color"
@@ -97,11 +97,11 @@ beforeAll(() => {
     cpSync(join(root, "node_modules/.astro/assets"), join(work, "cache/assets"), { recursive: true })
 
   // The README's rebrand steps: name, URL and mark in site.ts; the accent in global.css; the font in fonts.ts.
-  edit("src/data/site.ts", `name: "${brand.name}"`, `name: "${next.name}"`)
-  edit("src/data/site.ts", `shortName: "${brand.shortName}"`, `shortName: "${next.shortName}"`)
-  edit("src/data/site.ts", `legalName: "${brand.legalName}"`, `legalName: "${next.name}"`)
-  edit("src/data/site.ts", `mark: "${brand.mark}"`, `mark: "${next.mark}"`)
-  edit("src/data/site.ts", `url: "${site.url}"`, `url: "${next.url}"`)
+  edit("src/config/site.ts", `name: "${brand.name}"`, `name: "${next.name}"`)
+  edit("src/config/site.ts", `shortName: "${brand.shortName}"`, `shortName: "${next.shortName}"`)
+  edit("src/config/site.ts", `legalName: "${brand.legalName}"`, `legalName: "${next.name}"`)
+  edit("src/config/site.ts", `mark: "${brand.mark}"`, `mark: "${next.mark}"`)
+  edit("src/config/site.ts", `url: "${site.url}"`, `url: "${next.url}"`)
   // Both themes' value of the accent (light-dark(light, dark)) move to the new hue.
   edit(
     "src/styles/global.css",

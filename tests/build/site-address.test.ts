@@ -9,7 +9,7 @@ import { join } from "node:path"
 
 import { expect, test } from "vitest"
 
-import { site } from "@/data/site"
+import { site } from "@/config/site"
 
 const root = join(import.meta.dirname, "../..")
 const work = join(root, "node_modules/.cache/site-address")
@@ -30,7 +30,7 @@ const subPath = new URL("acme/", new URL(site.url).origin + new URL(site.url).pa
 test("astro build --base stops before building and says to set the sub-path in site.url", () => {
   const run = build("--base", subPath.pathname)
   expect(run.status).not.toBe(0)
-  expect(run.output).toContain("site.url in src/data/site.ts")
+  expect(run.output).toContain("site.url in src/config/site.ts")
   expect(run.output).toContain(`set site.url to that address`)
   expect(run.output).toContain(subPath.href)
   expect(run.built, "no pages written").toBe(false)
@@ -39,6 +39,6 @@ test("astro build --base stops before building and says to set the sub-path in s
 test("astro build --site with another domain stops the same way", () => {
   const run = build("--site", "https://elsewhere.example.org")
   expect(run.status).not.toBe(0)
-  expect(run.output).toContain("site.url in src/data/site.ts")
+  expect(run.output).toContain("site.url in src/config/site.ts")
   expect(run.output).toContain("https://elsewhere.example.org/")
 })

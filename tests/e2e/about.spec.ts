@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { brand, videoLabels } from "../../src/data/site"
+import { brand } from "../../src/config/site"
+import { videoLabels } from "../../src/data/site"
 import { href } from "../../src/lib/url"
 import { hydrated, needsRoutes, playVideoName, stubPlayer } from "./helpers"
 import { h1Of } from "./html"

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
-import { brand } from "../../src/data/site"
+import { brand } from "../../src/config/site"
 import { href } from "../../src/lib/url"
 import { needsRoutes, stubPlayer } from "./helpers"
 import { visibleTextOf } from "./html"

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test"
 
-import { brand as agency } from "../../src/data/site"
+import { brand as agency } from "../../src/config/site"
 import { ui } from "../../src/i18n/ui"
 import { href } from "../../src/lib/url"
 import { builtRoutes, expectStickyLooks, toneOf } from "./helpers"

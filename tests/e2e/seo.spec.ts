@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { brand, site } from "../../src/data/site"
+import { brand, site } from "../../src/config/site"
 import { unlocalizedPath } from "../../src/i18n/locales"
 import { brandMarkSvg, svgDataUrl } from "../../src/lib/art/brand-mark"
 import { themeColor } from "../../src/lib/theme-color"

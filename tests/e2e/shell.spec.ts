@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test"
 
 import { isGroup } from "../../src/components/layout/menu-types"
-import { account, brand } from "../../src/data/site"
+import { brand } from "../../src/config/site"
+import { account } from "../../src/data/site"
 import { href } from "../../src/lib/url"
 import { expectStickyLooks, firstMenuLink as firstLink, menuGroups as groups } from "./helpers"
 

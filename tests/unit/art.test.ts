@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 
 import { covers } from "@/data/art"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { avatarSvg } from "@/lib/art/avatar"
 import { brandMarkSvg, svgDataUrl } from "@/lib/art/brand-mark"
 import { coverSvg } from "@/lib/art/cover"

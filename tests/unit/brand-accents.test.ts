@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest"
 /**
  * The accent palettes of src/styles/global.css against the pages that use them: a page names its
  * accent in its data module (`accent: "seo"` in src/data/homes/<variant>.ts; the brand's own in
- * src/data/site.ts, whose palette is the `:root` default). After a page is removed, its
+ * src/config/site.ts, whose palette is the `:root` default). After a page is removed, its
  * `[data-brand="…"]` block is dead CSS that ships to every page: this test names it.
  */
 const root = join(import.meta.dirname, "../..")
@@ -16,7 +16,7 @@ const css = read("src/styles/global.css")
 const blocks = [...css.matchAll(/\[data-brand="([\w-]+)"\]/g)].map((match) => match[1]!)
 
 const dataModules = [
-  "src/data/site.ts",
+  "src/config/site.ts",
   ...readdirSync(join(root, "src/data/homes"))
     .filter((file) => file.endsWith(".ts"))
     .map((file) => `src/data/homes/${file}`),
@@ -24,7 +24,7 @@ const dataModules = [
 const used = new Map(
   dataModules.flatMap((path) => [...read(path).matchAll(/\baccent: "([\w-]+)"/g)].map((match) => [match[1]!, path])),
 )
-const siteAccent = /\baccent: "([\w-]+)"/.exec(read("src/data/site.ts"))?.[1]
+const siteAccent = /\baccent: "([\w-]+)"/.exec(read("src/config/site.ts"))?.[1]
 
 describe("brand accents (src/styles/global.css)", () => {
   it("finds the blocks and the accents the pages name", () => {

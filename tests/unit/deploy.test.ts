@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest"
 import { mapHost } from "../../src/components/islands/map-embed"
 import { videoHosts } from "../../src/lib/video-embed"
 import { astroCsp, frameHosts, headerPolicy, scriptSources } from "../../deploy/csp"
-import { site } from "../../src/data/site"
+import { site } from "../../src/config/site"
 import {
   deployFiles,
   deploySlug,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 
 import { blogAuthors, blogCategories, blogTags } from "@/data/blog-taxonomy"
-import { site } from "@/data/site"
+import { site } from "@/config/site"
 import { listPageHref, slugify } from "@/lib/content/format"
 import { routes } from "@/lib/routes"
 import { canonicalPath, inSitemap, shareImagePath, unlistedPaths } from "@/lib/seo"

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 import { jobSchema, jobTypes } from "@/content.config"
 import { faq1 } from "@/data/pages/faq"
 import { plans } from "@/data/pages/pricing"
-import { site } from "@/data/site"
+import { site } from "@/config/site"
 import {
   blogPosting,
   breadcrumbs,

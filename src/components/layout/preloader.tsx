@@ -1,7 +1,7 @@
 /**
  * The 1000 ms preloader, drawn as a thin brand bar over a page that has already painted: it never
  * delays Largest Contentful Paint. CSS plays it once and hides it (no script needed), and it is not
- * drawn at all under reduced motion. Turned off with `preloader: false` in src/data/site.ts.
+ * drawn at all under reduced motion. Turned off with `preloader: false` in src/config/site.ts.
  */
 export function Preloader() {
   return (

@@ -12,7 +12,7 @@ import type { HeroProps } from "@/components/sections/hero"
 import type { LogoCloudProps } from "@/components/sections/logo-cloud"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { videoEmbed } from "@/lib/video-embed"
 
 export const hero = {

@@ -6,7 +6,7 @@ import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import { englishTestimonialLabels } from "@/components/sections/testimonial-card"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { avatar } from "@/lib/images"
 
 export {

@@ -11,7 +11,7 @@ import { englishTestimonialLabels, type TestimonialCardProps } from "@/component
 import { leadership, memberCards } from "@/data/team"
 import { avatar, cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 export const meta = {
   title: "About us",

@@ -1,7 +1,7 @@
 /** Sign in, sign up and reset password. The forms keep everything in the browser unless an endpoint is set. */
 import type { AuthFormProps } from "@/components/sections/auth-form"
 import type { FieldProps } from "@/components/ui/field"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 const emailField = {
   name: "email",

@@ -6,7 +6,7 @@
 import type { SiteSearchProps } from "@/components/islands/site-search"
 import type { BlogCommentFormProps } from "@/components/sections/blog-comments"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 /** Where the search box sits: the first blog page. */
 const searchTarget = { path: "/blog/", anchor: "blog-search" } as const

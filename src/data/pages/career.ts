@@ -11,7 +11,7 @@ import type { JobCardLabels } from "@/components/sections/job-card"
 import type { JobDetailsProps } from "@/components/sections/job-details"
 import type { JobOpeningsProps } from "@/components/sections/job-openings"
 import type { JobType, jobCategories } from "@/content.config"
-import { brand, contact, emailDomain } from "@/data/site"
+import { brand, contact, emailDomain } from "@/config/site"
 import { avatar, personName } from "@/lib/images"
 
 /** The filter's status line ("Showing all 6 jobs") in the page's words; the page gives its locale. */

@@ -1,7 +1,7 @@
 /** The coming-soon page. The launch day is set once, here: every 29 December, at local midnight. */
 import type { CountdownProps } from "@/components/islands/countdown"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { isoDate, nextOccurrence } from "@/lib/countdown"
 import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
 

@@ -1,13 +1,13 @@
 /**
  * The three contact pages. Phone, email, address and opening hours come from `contact` in
- * src/data/site.ts, so changing them there changes every page (and the footer) at once.
+ * src/config/site.ts, so changing them there changes every page (and the footer) at once.
  */
 import type { ContactChannel, ContactChannelsProps } from "@/components/sections/contact-channels"
 import type { ContactFormProps, ContactFormSectionProps } from "@/components/sections/contact-form"
 import type { ContactMapProps } from "@/components/sections/contact-map"
 import type { MapEmbedProps } from "@/components/islands/map-embed"
 import type { FieldProps } from "@/components/ui/field"
-import { contact, brand } from "@/data/site"
+import { contact, brand } from "@/config/site"
 
 const field = {
   name: { name: "name", label: "Your name", required: true, autoComplete: "name", placeholder: "Jordan Smith" },

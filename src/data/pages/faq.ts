@@ -7,7 +7,7 @@ import type { FaqSectionProps } from "@/components/sections/faq-section"
 import { questionList, type AccordionItem } from "@/components/ui/accordion"
 import type { EmptyStateProps } from "@/components/ui/empty-state"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
-import { contact, brand } from "@/data/site"
+import { contact, brand } from "@/config/site"
 import type { TabItem } from "@/lib/tabs"
 
 export const generalQuestions = questionList([

@@ -1,7 +1,7 @@
 /** The 404 page (/404, /de/404, /ar/404): what went wrong, the way home and a search box. */
 import type { SiteSearchProps } from "@/components/islands/site-search"
 import type { NotFoundProps } from "@/components/sections/not-found"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 export const meta = {
   title: "Page not found",

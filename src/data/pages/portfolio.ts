@@ -11,7 +11,7 @@ import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { SectionHeadingProps } from "@/components/ui/section-heading"
 import type { ProjectTag } from "@/content.config"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { FilterOption } from "@/lib/filters"
 
 type ImageSizing = { widths: readonly number[]; sizes: string }

@@ -5,7 +5,7 @@
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { PlanFeature, PricingPeriod, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 /** Every plan lists the same lines, so the cards compare line by line. */
 const line = (text: string, included: boolean, limit?: string): PlanFeature => ({ text, included, limit })

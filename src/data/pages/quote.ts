@@ -2,7 +2,7 @@
 import type { ContactChannel } from "@/components/sections/contact-channels"
 import type { ContactFormProps, ContactFormSectionProps } from "@/components/sections/contact-form"
 import type { StepsProps } from "@/components/sections/steps"
-import { contact, brand } from "@/data/site"
+import { contact, brand } from "@/config/site"
 
 import { formLabels } from "./contact"
 

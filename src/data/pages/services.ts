@@ -10,7 +10,7 @@ import type { PricingTableProps } from "@/components/sections/pricing-table"
 import { plans } from "@/data/pages/pricing"
 import { cover } from "@/lib/images"
 import { videoEmbed } from "@/lib/video-embed"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 export const services = {
   meta: {

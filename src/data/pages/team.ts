@@ -1,7 +1,7 @@
 /** Team (/team/): the studio leads, then everyone else, with an invitation to apply. */
 import type { TeamGridProps } from "@/components/sections/team-grid"
 import { leadership as leads, memberCards, studio as crew } from "@/data/team"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 
 export const meta = {
   title: "Our team",

@@ -1,9 +1,9 @@
 /** الصفحة الرئيسية 1 (/ar/) بالعربية: كلمات src/data/homes/agency.ts وagency.copy.ts وحدها، ولوحة المهام ولوحة النتائج بالعربية أيضًا. */
 import type * as english from "@/data/homes/agency"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
-// The brand is one in every language (src/data/site.ts); its strings count as words, so it is given as it is.
+// The brand is one in every language (src/config/site.ts); its strings count as words, so it is given as it is.
 export { brand }
 
 export const meta = {

@@ -1,9 +1,9 @@
 /** Home 1 auf Deutsch (/de/): nur die Wörter von src/data/homes/agency.ts (mit agency.copy.ts). */
 import type * as english from "@/data/homes/agency"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
-// The brand's own words (src/data/site.ts) are the same in every language, so a rebrand reaches /de/ too.
+// The brand's own words (src/config/site.ts) are the same in every language, so a rebrand reaches /de/ too.
 export { brand }
 
 export const meta = {

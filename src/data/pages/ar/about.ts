@@ -1,6 +1,6 @@
 /** من نحن (/ar/about/) بالعربية: كلمات src/data/pages/about.ts وحدها. */
 import type * as english from "@/data/pages/about"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { leadership, memberCards, type TeamMember } from "@/data/team"
 import { ar as arTeam } from "@/data/team.ar"
 import type { Words } from "@/i18n/overlay"

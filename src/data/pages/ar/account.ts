@@ -1,6 +1,6 @@
 /** تسجيل الدخول وإنشاء حساب وإعادة تعيين كلمة المرور (/ar/sign-in/ و/ar/sign-up/ و/ar/reset-password/): كلمات src/data/pages/account.ts وحدها. */
 import type * as english from "@/data/pages/account"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 const emailField = { label: "البريد الإلكتروني", placeholder: "name@company.com" }

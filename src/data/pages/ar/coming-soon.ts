@@ -1,6 +1,6 @@
 /** صفحة «قريبًا» (/ar/coming-soon/) بالعربية: كلمات src/data/pages/coming-soon.ts وحدها، ويوم الإطلاق من الإنجليزية. */
 import type * as english from "@/data/pages/coming-soon"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 export const meta = {

@@ -1,6 +1,6 @@
 /** صفحات الأسئلة الشائعة (/ar/faq/ و/ar/faq-2/ و/ar/faq-3/ و/ar/faq-4/) بالعربية: كلمات src/data/pages/faq.ts وحدها. */
 import type * as english from "@/data/pages/faq"
-import { brand, contact } from "@/data/site"
+import { brand, contact } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 import { ui } from "@/i18n/ui"
 

@@ -1,6 +1,6 @@
 /** صفحة الخطأ 404 بالعربية: كلمات src/data/pages/not-found.ts وحدها. */
 import type * as english from "@/data/pages/not-found"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 export const meta = {

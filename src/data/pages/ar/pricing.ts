@@ -1,7 +1,7 @@
 /** الأسعار والمقارنة بين الباقات (/ar/pricing/ و/ar/pricing-2/) بالعربية: كلمات src/data/pages/pricing.ts وحدها. */
 import { formatMoney } from "@/components/ui/price"
 import type * as english from "@/data/pages/pricing"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { intlLocale } from "@/i18n/locales"
 import type { Words } from "@/i18n/overlay"
 

@@ -1,7 +1,7 @@
 /** اطلب عرض سعر (/ar/quote/) بالعربية: كلمات src/data/pages/quote.ts وحدها. */
 import { formatMoney, formatMoneyRange } from "@/components/ui/price"
 import type * as english from "@/data/pages/quote"
-import { brand, contact } from "@/data/site"
+import { brand, contact } from "@/config/site"
 import { intlLocale } from "@/i18n/locales"
 import type { Words } from "@/i18n/overlay"
 

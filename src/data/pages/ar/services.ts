@@ -1,6 +1,6 @@
 /** الخدمات (/ar/service/)، وصفحة كل خدمة (/ar/service/<slug>/) وتفاصيل الخدمة بالعربية: كلمات src/data/pages/services.ts وحدها. */
 import type * as english from "@/data/pages/services"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 import { plans } from "./pricing"

@@ -1,6 +1,6 @@
 /** فريقنا (/ar/team/) بالعربية: كلمات src/data/pages/team.ts وحدها. */
 import type * as english from "@/data/pages/team"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { leadership as leads, memberCards, studio as crew, type TeamMember } from "@/data/team"
 import { ar as arTeam } from "@/data/team.ar"
 import type { Words } from "@/i18n/overlay"

@@ -1,6 +1,6 @@
 /** Über uns (/de/about/) auf Deutsch: nur die Wörter von src/data/pages/about.ts. */
 import type * as english from "@/data/pages/about"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { leadership, memberCards } from "@/data/team"
 import { de as deTeam } from "@/data/team.de"
 import type { Words } from "@/i18n/overlay"

@@ -1,6 +1,6 @@
 /** Anmelden, Registrieren und Passwort zurücksetzen auf Deutsch: nur die Wörter von src/data/pages/account.ts. */
 import type * as english from "@/data/pages/account"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 const emailField = { label: "E-Mail-Adresse", placeholder: "name@firma.de" }

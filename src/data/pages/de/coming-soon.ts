@@ -1,6 +1,6 @@
 /** Die Coming-soon-Seite (/de/coming-soon/) auf Deutsch: nur die Wörter von src/data/pages/coming-soon.ts. */
 import type * as english from "@/data/pages/coming-soon"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 export const meta = {

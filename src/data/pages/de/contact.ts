@@ -1,10 +1,10 @@
 /** Die drei Kontaktseiten auf Deutsch: nur die Wörter von src/data/pages/contact.ts. */
 import type * as english from "@/data/pages/contact"
-import { brand, contact } from "@/data/site"
+import { brand, contact } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 import { ui } from "@/i18n/ui"
 
-// Phone, email and address are the site's (src/data/site.ts); the opening hours are the footer's German ones.
+// Phone, email and address are the site's (src/config/site.ts); the opening hours are the footer's German ones.
 const hours = ui("de").footer.contact.hours
 
 const field = {

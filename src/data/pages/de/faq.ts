@@ -1,6 +1,6 @@
 /** Die FAQ-Seiten (/de/faq/, /de/faq-2/, /de/faq-3/, /de/faq-4/) auf Deutsch: nur die Wörter von src/data/pages/faq.ts. */
 import type * as english from "@/data/pages/faq"
-import { brand, contact } from "@/data/site"
+import { brand, contact } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 import { ui } from "@/i18n/ui"
 

@@ -1,6 +1,6 @@
 /** Die 404-Seite auf Deutsch: nur die Wörter von src/data/pages/not-found.ts. */
 import type * as english from "@/data/pages/not-found"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 export const meta = {

@@ -1,6 +1,6 @@
 /** Preise und Preise 2 auf Deutsch: nur die Wörter von src/data/pages/pricing.ts. */
 import type * as english from "@/data/pages/pricing"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 /**

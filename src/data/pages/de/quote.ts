@@ -1,6 +1,6 @@
 /** Angebot anfordern (/de/quote/) auf Deutsch: nur die Wörter von src/data/pages/quote.ts. */
 import type * as english from "@/data/pages/quote"
-import { brand, contact } from "@/data/site"
+import { brand, contact } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 import { formLabels } from "./contact"

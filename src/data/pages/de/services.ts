@@ -1,7 +1,7 @@
 /** Leistungen, die Seite jeder Leistung und die Leistungsdetails auf Deutsch: nur die Wörter von src/data/pages/services.ts. */
 import { plans } from "@/data/pages/de/pricing"
 import type * as english from "@/data/pages/services"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"
 
 export const services = {

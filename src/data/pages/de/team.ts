@@ -1,6 +1,6 @@
 /** Unser Team (/de/team/) auf Deutsch: nur die Wörter von src/data/pages/team.ts. */
 import type * as english from "@/data/pages/team"
-import { brand } from "@/data/site"
+import { brand } from "@/config/site"
 import { leadership as leads, memberCards, studio as crew } from "@/data/team"
 import { de as deTeam } from "@/data/team.de"
 import type { Words } from "@/i18n/overlay"

@@ -15,7 +15,7 @@ import { precompress } from "./integrations/precompress.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
 import { siteAddress } from "./integrations/site-address.ts"
-import { fontSlug, fonts, type FontFamily } from "./src/data/fonts.ts"
+import { fontSlug, fonts, type FontFamily } from "./src/config/fonts.ts"
 import { site } from "./src/config/site.ts"
 import { defaultLocale, localeCodes, locales } from "./src/i18n/locales.ts"
 import { inSitemap } from "./src/lib/seo.ts"
@@ -112,7 +112,7 @@ export default defineConfig({
       },
     },
   },
-  // The typefaces of src/data/fonts.ts: the Latin variable file of each, preloaded, with a metric-matched fallback.
+  // The typefaces of src/config/fonts.ts: the Latin variable file of each, preloaded, with a metric-matched fallback.
   fonts: (["body", "heading", "arabic"] as const).map((role) => {
     const font: FontFamily = fonts[role]
     const subsets = font.subsets ?? [{ name: "latin", unicodeRange: undefined }]

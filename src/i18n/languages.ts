@@ -30,7 +30,7 @@ export const locales = {
     dir: "rtl",
     intl: "ar-u-nu-latn",
     og: "ar_AR",
-    /** A typeface of src/data/fonts.ts that sets the whole page in place of the Latin pair. */
+    /** A typeface of src/config/fonts.ts that sets the whole page in place of the Latin pair. */
     typeface: "arabic",
   },
 } as const satisfies Record<

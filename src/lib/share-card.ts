@@ -1,7 +1,7 @@
 /**
  * The share image of a page (Open Graph / Twitter card, 1200×630): the page's brand square and
  * name, its title, and the site's host, on the brand's accent. Composed as SVG with every letter
- * drawn as a path (fontkit reads the heading font's static WOFF files, src/data/fonts.ts), so the picture
+ * drawn as a path (fontkit reads the heading font's static WOFF files, src/config/fonts.ts), so the picture
  * is the same on any machine, with or without fonts installed. integrations/share-images.ts turns
  * it into PNG at build. Relative imports only: the Astro config loads this before Vite's aliases.
  */
@@ -12,7 +12,7 @@ import { dirname, join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { marks, type BrandMark } from "../components/ui/logo-marks.ts"
-import { fontSlug, fonts as typefaces } from "../data/fonts.ts"
+import { fontSlug, fonts as typefaces } from "../config/fonts.ts"
 
 export const shareCardSize = { width: 1200, height: 630 } as const
 
@@ -51,7 +51,7 @@ function openFont(pkg: string, subset: string, weight: number): fontkit.Font {
 }
 
 /**
- * The site's heading face (src/data/fonts.ts), static weights: the Latin subset first, Latin
+ * The site's heading face (src/config/fonts.ts), static weights: the Latin subset first, Latin
  * Extended as fallback, then the Arabic pages' face for Arabic titles.
  */
 const faces = new Map<Weight, fontkit.Font[]>()

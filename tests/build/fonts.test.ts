@@ -16,7 +16,7 @@ const fontBudget = 35 * 1024
 describe("web fonts", () => {
   const built = faces(dist)
 
-  test("each typeface of src/data/fonts.ts is one face per subset, preloaded by the pages set in it", () => {
+  test("each typeface of src/config/fonts.ts is one face per subset, preloaded by the pages set in it", () => {
     const files = built.map((face) => sourceOf(face).path)
     expect(new Set(files).size).toBe(files.length)
     expect(built.length).toBeGreaterThan(0)

@@ -19,7 +19,7 @@ import { join, relative } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
 import { marks } from "@/components/ui/logo-marks"
-import { fonts } from "@/data/fonts"
+import { fonts } from "@/config/fonts"
 import { brand, site } from "@/config/site"
 import { localePath, locales, prefixedLocales } from "@/i18n/locales"
 import { routeFile } from "@/lib/routes"
@@ -109,7 +109,7 @@ beforeAll(() => {
     `$1${next.hue}$2${next.hue}`,
   )
   edit(
-    "src/data/fonts.ts",
+    "src/config/fonts.ts",
     /heading: \{[^}]*\}/,
     `heading: { family: "${next.heading.family}", variable: "${next.heading.variable}", static: "${next.heading.static}", weight: "${next.heading.weight}" }`,
   )

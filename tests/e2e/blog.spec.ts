@@ -14,7 +14,8 @@ import { blogAuthors, blogCategories, type BlogAuthor, type BlogCategory } from 
 import { blogCopy, featuredPost, feedTitle } from "../../src/data/pages/blog"
 import { people, type PersonId } from "../../src/data/people"
 import { site } from "../../src/config/site"
-import { dated, listPageHref, slugify } from "../../src/lib/content/format"
+import { authorHref, categoryHref, postHref, tagHref } from "../../src/lib/content/blog-urls"
+import { dated, listPageHref } from "../../src/lib/content/format"
 import { absoluteUrl, href, sitePath } from "../../src/lib/url"
 import { endsWithLink, escapeRegExp, formReady, htmlOf, needsRoutes } from "./helpers"
 import { collection, pagesOf } from "./site-content"
@@ -52,10 +53,6 @@ const posts: Post[] = collection("blog")
 const perPage = blogCopy.perPage
 const pageCount = (count: number) => Math.max(1, Math.ceil(count / perPage))
 
-const postHref = (id: string) => `/blog/${id}/`
-const categoryHref = (name: string) => `/blog/category/${slugify(name)}/`
-const tagHref = (name: string) => `/blog/tag/${slugify(name)}/`
-const authorHref = (id: string) => `/blog/author/${id}/`
 const nameOf = (id: PersonId) => people[id].name
 
 /** Posts grouped by a key (category, tag, author), each group newest first. */

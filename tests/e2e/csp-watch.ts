@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test"
 
-import { fonts as siteFonts } from "../../src/data/fonts"
+import { fonts as siteFonts } from "../../src/config/fonts"
 import { localeOfPath, locales } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { videoLabels } from "../../src/data/site"

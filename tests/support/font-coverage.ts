@@ -9,7 +9,7 @@ import { join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { charactersOf } from "../../integrations/font-subset.ts"
-import { fontSlug, fonts, type FontFamily } from "../../src/data/fonts.ts"
+import { fontSlug, fonts, type FontFamily } from "../../src/config/fonts.ts"
 import { defaultLocale, locales } from "../../src/i18n/locales.ts"
 import { decodeEntities } from "../../src/lib/html-entities.ts"
 
@@ -91,10 +91,10 @@ export function faces(dist: string): Face[] {
   return [...found.values()]
 }
 
-/** The typeface of src/data/fonts.ts a face was made from (Astro names faces "<family>-<hash>"). */
+/** The typeface of src/config/fonts.ts a face was made from (Astro names faces "<family>-<hash>"). */
 export function sourceOf(face: Face) {
   const font: FontFamily | undefined = Object.values(fonts).find((f) => face.family.startsWith(`${f.family}-`))
-  if (!font) throw new Error(`${face.family} is none of the families of src/data/fonts.ts`)
+  if (!font) throw new Error(`${face.family} is none of the families of src/config/fonts.ts`)
   // A family with several subsets (Arabic and Latin) names each face's by its unicode-range.
   const subset = font.subsets?.find((s) => s.unicodeRange === face.unicodeRange)?.name ?? "latin"
   const file = join(import.meta.dirname, "../../node_modules", font.variable, "files")

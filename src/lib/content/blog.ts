@@ -17,18 +17,12 @@ import { avatar, cover, personName, type Picture } from "@/lib/images"
 import { blogPosting, collectionPage, profilePage, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
+import { authorHref, blogHref, categoryHref, postHref, tagHref } from "./blog-urls"
 import { dated, featuredEntry, isoDate, latest, listPageHref, published, slugify } from "./format"
 
 export type Post = CollectionEntry<"blog">
 
 const copy = blogCopy
-
-/* URLs */
-export const blogHref = "/blog/"
-export const postHref = (post: Post | string) => `/blog/${typeof post === "string" ? post : post.id}/`
-export const categoryHref = (name: BlogCategory) => `/blog/category/${slugify(name)}/`
-export const tagHref = (name: string) => `/blog/tag/${slugify(name)}/`
-export const authorHref = (id: BlogAuthor) => `/blog/author/${id}/`
 
 let loaded: Promise<readonly Post[]> | undefined
 

@@ -11,7 +11,7 @@ import type { PortfolioCardProps, PortfolioCardSize } from "@/components/section
 import type { PortfolioCaseStudyProps } from "@/components/sections/portfolio-case-study"
 import type { PortfolioGridProps } from "@/components/sections/portfolio-grid"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
-import { details, featuredProject, type GridView, type PortfolioFilter } from "@/data/pages/portfolio"
+import type { details as DetailsCopy, GridView, PortfolioFilter } from "@/data/pages/portfolio"
 import { cover } from "@/lib/images"
 import { creativeWork, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
@@ -134,9 +134,9 @@ export async function projectPaths() {
   return (await loadProjects()).map((project) => ({ params: { slug: project.id }, props: { project } }))
 }
 
-/** The project /portfolio-details/ shows: `featuredProject` in src/data/pages/portfolio.ts, or the first. */
-export async function featuredProjectEntry(): Promise<ProjectEntry> {
-  return featuredEntry(await loadProjects(), featuredProject, {
+/** The project /portfolio-details/ shows: `featured` (`featuredProject` in src/data/pages/portfolio.ts), or the first. */
+export async function featuredProjectEntry(featured: string | undefined): Promise<ProjectEntry> {
+  return featuredEntry(await loadProjects(), featured, {
     setting: "featuredProject",
     file: "src/data/pages/portfolio.ts",
     collection: "projects",
@@ -145,8 +145,14 @@ export async function featuredProjectEntry(): Promise<ProjectEntry> {
   })
 }
 
-/** A project's page: the banner, the case study, the previous and next projects and three more. */
-export async function projectPage(entry: ProjectEntry): Promise<{
+/**
+ * A project's page: the banner, the case study, the previous and next projects and three more, in
+ * the words of `details` (src/data/pages/portfolio.ts), which the route passes.
+ */
+export async function projectPage(
+  entry: ProjectEntry,
+  details: typeof DetailsCopy,
+): Promise<{
   path: string
   meta: { title: string; description: string; jsonLd: StructuredData[] }
   banner: { title: string; lead: string; parents: readonly { label: string; href: string }[] }

@@ -70,6 +70,22 @@ const textFiles = (dir: string) =>
     /\.(html|xml|json|txt|webmanifest|css|js|svg|conf)$|_headers$|_redirects$/.test(f),
   )
 
+/** Runs a browser suite of the copy against the copy's build, as a buyer would run it there. */
+const playwrightInCopy = (args: string[], env: Record<string, string>) =>
+  spawnSync(join(root, "node_modules/.bin/playwright"), ["test", ...args, "--reporter=line"], {
+    cwd: copy,
+    env: { ...process.env, DIST_DIR: dist, ...env },
+    encoding: "utf8",
+    timeout: 240_000,
+  })
+
+/** The run passed, ran something, and needed no retry. */
+function expectGreenRun(run: ReturnType<typeof playwrightInCopy>) {
+  expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
+  expect(run.stdout).toMatch(/\d+ passed/)
+  expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
+}
+
 let build: { status: number | null; output: string }
 
 beforeAll(() => {
@@ -231,36 +247,22 @@ describe("a rebrand from the one place", () => {
   })
 
   test("the language suite passes on the narrowed page, its alternates and the sitemap", () => {
-    const run = spawnSync(
-      join(root, "node_modules/.bin/playwright"),
-      ["test", "tests/e2e/i18n.spec.ts", "-g", `${narrowed.path}:|hreflang|sitemap`, "--reporter=line"],
-      {
-        cwd: copy,
-        env: { ...process.env, DIST_DIR: dist, E2E_PORT: "4397", E2E_OUTPUT: join(work, "results-i18n") },
-        encoding: "utf8",
-        timeout: 240_000,
-      },
+    expectGreenRun(
+      playwrightInCopy(["tests/e2e/i18n.spec.ts", "-g", `${narrowed.path}:|hreflang|sitemap`], {
+        E2E_PORT: "4397",
+        E2E_OUTPUT: join(work, "results-i18n"),
+      }),
     )
-    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
-    expect(run.stdout).toMatch(/\d+ passed/)
-    expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
   }, 300_000)
 
   // Run in the copy, so the tests read its configuration (brand, URL, sub-path) as a buyer's would.
   test("the quality checks pass on a few routes of the rebranded site", () => {
-    const run = spawnSync(
-      join(root, "node_modules/.bin/playwright"),
-      ["test", "tests/e2e/routes.spec.ts", "-g", " (/|/about/|/blog/) at (390|1280)px$", "--reporter=line"],
-      {
-        cwd: copy,
-        env: { ...process.env, DIST_DIR: dist, E2E_PORT: "4398", E2E_OUTPUT: join(work, "results") },
-        encoding: "utf8",
-        timeout: 240_000,
-      },
+    expectGreenRun(
+      playwrightInCopy(["tests/e2e/routes.spec.ts", "-g", " (/|/about/|/blog/) at (390|1280)px$"], {
+        E2E_PORT: "4398",
+        E2E_OUTPUT: join(work, "results"),
+      }),
     )
-    expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
-    expect(run.stdout).toMatch(/\d+ passed/)
-    expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
   }, 300_000)
 
   test("behind nginx at its sub-path: every page and address answers under it, search works, nothing outside", () => {

@@ -41,6 +41,10 @@ export const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
 
+/** A copy template with each "{key}" of `values` filled in: ("Jobs in {location}", { location: "Berlin" }). */
+export const fillTemplate = (template: string, values: Readonly<Record<string, string>>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
 /** Page `n` of a list that starts at `base`: /blog/, /blog/2/, /blog/3/. */
 export const listPageHref = (base: string, n: number) => (n <= 1 ? base : `${base}${n}/`)
 

@@ -12,17 +12,13 @@ import { pageCopy } from "@/i18n/pages"
 import { jobPosting, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
-import { featuredEntry, published } from "./format"
+import { featuredEntry, fillTemplate, published } from "./format"
 import { localizedEntries } from "./localized"
 
 export type JobEntry = CollectionEntry<"jobs">
 type Salary = NonNullable<JobEntry["data"]["salary"]>
 
 const copy = pageCopy.career
-
-/** A template of the copy with its "{name}" parts filled from `values`. */
-const fill = (template: string, values: { title: string; location: string; description: string }) =>
-  template.replace(/\{(title|location|description)\}/g, (_, name: keyof typeof values) => values[name])
 
 /** A job's page in a language: ("product-designer", "de") → "/de/career/product-designer/". */
 export const jobHref = (job: JobEntry | string, locale: Locale = defaultLocale) =>
@@ -132,8 +128,12 @@ export function jobPage(entry: JobEntry, locale: Locale = defaultLocale) {
   return {
     path: href,
     meta: {
-      title: fill(careerCopy.jobTitle, job),
-      description: fill(careerCopy.jobDescription, job),
+      title: fillTemplate(careerCopy.jobTitle, { title: job.title, location: job.location }),
+      description: fillTemplate(careerCopy.jobDescription, {
+        title: job.title,
+        location: job.location,
+        description: job.description,
+      }),
       lastmod: job.posted,
       jsonLd: [
         jobPosting({

@@ -14,7 +14,7 @@ import { pageCopy } from "@/i18n/pages"
 import { cover } from "@/lib/images"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 
-import { featuredEntry, published } from "./format"
+import { featuredEntry, fillTemplate, published } from "./format"
 import { localizedEntries } from "./localized"
 
 export type ServiceEntry = CollectionEntry<"services">
@@ -126,6 +126,10 @@ export async function servicePage(entry: ServiceEntry, locale: Locale = defaultL
       blocks: service.blocks,
       facts: { ...article.facts, items: service.facts },
     } satisfies ServiceArticleProps,
-    faq: { ...faq, title: faq.title.replaceAll("{service}", service.title), items: faqItems } satisfies FaqSectionProps,
+    faq: {
+      ...faq,
+      title: fillTemplate(faq.title, { service: service.title }),
+      items: faqItems,
+    } satisfies FaqSectionProps,
   }
 }

@@ -33,10 +33,17 @@ export const locales = {
     /** A typeface of src/config/fonts.ts that sets the whole page in place of the Latin pair. */
     typeface: "arabic",
   },
-} as const satisfies Record<
-  string,
-  { label: string; lang: string; dir: "ltr" | "rtl"; intl: string; og: string; typeface?: "arabic" }
->
+} as const satisfies Record<string, Language>
+
+/** What the site knows of a language. */
+export type Language = {
+  label: string
+  lang: string
+  dir: "ltr" | "rtl"
+  intl: string
+  og: string
+  typeface?: "arabic"
+}
 
 export type Locale = keyof typeof locales
 export const defaultLocale = "en" satisfies Locale
@@ -44,4 +51,12 @@ export const defaultLocale = "en" satisfies Locale
 export type PrefixedLocale = Exclude<Locale, typeof defaultLocale>
 
 export const localeCodes = Object.keys(locales) as Locale[]
+
+/**
+ * A language's entry as any language's: code that asks for the direction or the typeface then
+ * compiles whichever languages the table lists (with no right-to-left one, say).
+ */
+export function languageOf(code: Locale): Language {
+  return locales[code]
+}
 export const prefixedLocales = localeCodes.filter((code): code is PrefixedLocale => code !== defaultLocale)

@@ -11,7 +11,7 @@ import { dirname, join } from "node:path"
 
 import * as fontkit from "fontkit"
 
-import { marks, type BrandMark } from "../components/ui/logo-marks.ts"
+import { isStroked, marks, type BrandMark } from "../components/ui/logo-marks.ts"
 import { fontSlug, fonts as typefaces } from "../config/fonts.ts"
 
 export const shareCardSize = { width: 1200, height: 630 } as const
@@ -181,7 +181,7 @@ export function shareCardSvg(card: ShareCardInput): string {
   // A right-to-left title is set flush right, as it reads.
   const start = (line: string) => (isRtl(card.title) ? width - pad - measure(line, size, 800) : pad)
   const title = lines.map((line, i) => textPath(line, start(line), titleTop + i * lineHeight, size, 800)).join("")
-  const stroked = card.mark === "send" || card.mark === "quill"
+  const stroked = isStroked(card.mark)
   const markScale = 76 / 32
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,

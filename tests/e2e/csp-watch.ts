@@ -5,7 +5,7 @@
 import { expect, type Page } from "@playwright/test"
 
 import { fonts as siteFonts } from "../../src/config/fonts"
-import { localeOfPath, locales } from "../../src/i18n/locales"
+import { languageOf, localeOfPath } from "../../src/i18n/locales"
 import { href } from "../../src/lib/url"
 import { videoLabels } from "../../src/data/site"
 import { playVideoName, scrollThrough, stubHost, stubPlayer } from "./helpers"
@@ -99,8 +99,8 @@ export async function visit(page: Page, path: string) {
   // The families fonts.ts names (a loaded face may carry a suffix: "Figtree-4c41a1c6").
   const loaded = (name: string) => fonts.some((family) => squash(family).startsWith(squash(name)))
   // A language with its own typeface (Arabic) is set in it alone.
-  const language = locales[localeOfPath(path)]
-  const families = "typeface" in language ? [siteFonts[language.typeface]] : [siteFonts.body, siteFonts.heading]
+  const typeface = languageOf(localeOfPath(path)).typeface
+  const families = typeface ? [siteFonts[typeface]] : [siteFonts.body, siteFonts.heading]
   for (const font of families) expect(loaded(font.family), `${font.family} loaded (${fonts.join(", ")})`).toBe(true)
 }
 

@@ -11,6 +11,7 @@ import {
   alternates,
   defaultLocale,
   localePath,
+  languageOf,
   locales,
   localizedPaths,
   pageLocales,
@@ -240,7 +241,7 @@ test("the language control keeps the visitor on the same page, on desktop and in
 })
 
 test.describe("right to left", () => {
-  const rtl = prefixedLocales.find((locale) => locales[locale].dir === "rtl")!
+  const rtl = prefixedLocales.find((locale) => languageOf(locale).dir === "rtl")!
   const t = ui(rtl)
 
   test("the logo sits at the start (right) of the header, the menu after it (to its left)", async ({ page }) => {

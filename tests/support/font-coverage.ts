@@ -10,7 +10,7 @@ import * as fontkit from "fontkit"
 
 import { charactersOf } from "../../integrations/font-subset.ts"
 import { fontSlug, fonts, type FontFamily } from "../../src/config/fonts.ts"
-import { defaultLocale, locales } from "../../src/i18n/locales.ts"
+import { defaultLocale, languageOf, localeCodes, locales } from "../../src/i18n/locales.ts"
 import { decodeEntities } from "../../src/lib/html-entities.ts"
 
 export type Face = {
@@ -32,8 +32,9 @@ export type Face = {
 /** The language of a built page (its <html lang>) and so the typefaces its text is set in. */
 function typefacesOf(html: string): FontFamily[] {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? defaultLocale
-  const language = Object.values(locales).find((locale) => locale.lang === lang) ?? locales[defaultLocale]
-  return "typeface" in language ? [fonts[language.typeface]] : [fonts.body, fonts.heading]
+  const code = localeCodes.find((locale) => locales[locale].lang === lang) ?? defaultLocale
+  const typeface = languageOf(code).typeface
+  return typeface ? [fonts[typeface]] : [fonts.body, fonts.heading]
 }
 
 /** Whether a character is among those a unicode-range lists ("U+0600-06FF, U+200C"). */

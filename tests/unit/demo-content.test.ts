@@ -33,6 +33,7 @@ import { routes } from "@/lib/routes"
 import { filterValues } from "@/lib/content/projects"
 
 import { contentFiles, publishedFiles, schemaContext } from "./fixtures/content"
+import { needsLanguages, needsRoutes } from "./fixtures/needs"
 
 const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")
@@ -42,6 +43,7 @@ const services = contentFiles("services")
 const pageFiles = import.meta.glob("/src/pages/**/*.astro")
 
 describe("the sample blog", () => {
+  needsRoutes("/blog/", "/blog-details/")
   test("nine posts, none a draft: three list pages of three", () => {
     expect(posts).toHaveLength(9)
     expect(publishedFiles("blog")).toHaveLength(9)
@@ -72,6 +74,7 @@ describe("the sample blog", () => {
 })
 
 describe("the sample jobs", () => {
+  needsRoutes("/career/", "/career-details/")
   test("six, two per team, all with a salary", () => {
     expect(jobs).toHaveLength(6)
     const categories = jobs.map((job) => job.data.category)
@@ -83,6 +86,7 @@ describe("the sample jobs", () => {
 })
 
 describe("the sample projects", () => {
+  needsRoutes("/portfolio/", "/portfolio-3/", "/portfolio-4/", "/portfolio-details/")
   test("twelve, enough to fill every grid", () => expect(projects).toHaveLength(12))
 
   test("orders and covers are not shared between projects", () => {
@@ -105,13 +109,15 @@ describe("the sample projects", () => {
 })
 
 describe("the sample services", () => {
+  needsRoutes("/service/", "/service-details/")
   test("six, and /service-details/ shows website design and development", () => {
     expect(services).toHaveLength(6)
     expect(featuredService).toBe("website-design-development")
   })
 })
 
-describe("the sample copy", () => {
+describe("the sample portfolio layouts", () => {
+  needsRoutes("/portfolio/", "/portfolio-3/", "/portfolio-4/")
   test("the classic portfolio has the five disciplines, modern and minimal the three groups", () => {
     expect(classic.grid.filters.map((f) => f.label)).toEqual([
       "Website",
@@ -134,23 +140,10 @@ describe("the sample copy", () => {
     expect(filterValues(["commercial"], modern.grid.filters)).toEqual([])
     expect(filterValues(["ui-ux", "website"], classic.grid.filters)).toEqual(["website", "ui-ux"])
   })
+})
 
-  test("the main menu's top level and Pages submenu", () => {
-    expect(mainMenu.map((i) => i.label)).toEqual(["Demos", "About Us", "Pages", "Contact"])
-    const pages = mainMenu.find((i) => i.label === "Pages")
-    expect(pages && "children" in pages ? pages.children.map((c) => c.label) : []).toEqual([
-      "Services",
-      "Team",
-      "Pricing",
-      "Career",
-      "Portfolio",
-      "Blog",
-      "FAQ",
-      "Utility",
-      "Account",
-    ])
-  })
-
+describe("the sample plans", () => {
+  needsRoutes("/pricing/", "/pricing-2/")
   test("the plans cost 00 / 199 / 49 a month and 00 / 250 / 99 a year", () => {
     expect(plans.map((plan) => plan.price)).toEqual([
       { monthly: "$00", yearly: "$00" },
@@ -158,13 +151,28 @@ describe("the sample copy", () => {
       { monthly: "$49", yearly: "$99" },
     ])
   })
+})
 
+describe("the sample launch", () => {
+  needsRoutes("/coming-soon/")
   test("the coming-soon page counts down to 29 December", () => {
     expect(launch).toEqual({ month: 12, day: 29 })
   })
 })
 
 describe("the ten sample homes", () => {
+  needsRoutes(
+    "/",
+    "/home-2/",
+    "/home-3/",
+    "/home-4/",
+    "/home-5/",
+    "/home-6/",
+    "/home-7/",
+    "/home-8/",
+    "/home-9/",
+    "/home-10/",
+  )
   const heroes = {
     agency: agencyCopy.hero,
     "live-chat": liveChat.hero,
@@ -199,6 +207,49 @@ describe("the ten sample homes", () => {
 })
 
 describe("the sample routes", () => {
+  const sampleRoutes = [
+    "/",
+    "/home/",
+    "/home-2/",
+    "/home-3/",
+    "/home-4/",
+    "/home-5/",
+    "/home-6/",
+    "/home-7/",
+    "/home-8/",
+    "/home-9/",
+    "/home-10/",
+    "/about/",
+    "/service/",
+    "/service-details/",
+    "/team/",
+    "/pricing/",
+    "/pricing-2/",
+    "/career/",
+    "/career-details/",
+    "/portfolio/",
+    "/portfolio-3/",
+    "/portfolio-4/",
+    "/portfolio-details/",
+    "/blog/",
+    "/blog-details/",
+    "/faq/",
+    "/faq-2/",
+    "/faq-3/",
+    "/faq-4/",
+    "/404",
+    "/coming-soon/",
+    "/sign-in/",
+    "/sign-up/",
+    "/reset-password/",
+    "/contact/",
+    "/contact-2/",
+    "/contact-3/",
+    "/quote/",
+  ]
+  // Facts about the whole sample: removing any page or language removes them (npm run remove).
+  needsRoutes(...sampleRoutes)
+  needsLanguages("de", "ar")
   const routePaths: readonly string[] = routes.map((route) => route.path)
   /** Page files that build one page per collection entry or taxonomy name. */
   const collectionPages = Object.keys(pageFiles).filter((file) =>
@@ -209,48 +260,8 @@ describe("the sample routes", () => {
   )
 
   test("the template's documented routes are all listed, /quote included", () => {
-    const expected = [
-      "/",
-      "/home/",
-      "/home-2/",
-      "/home-3/",
-      "/home-4/",
-      "/home-5/",
-      "/home-6/",
-      "/home-7/",
-      "/home-8/",
-      "/home-9/",
-      "/home-10/",
-      "/about/",
-      "/service/",
-      "/service-details/",
-      "/team/",
-      "/pricing/",
-      "/pricing-2/",
-      "/career/",
-      "/career-details/",
-      "/portfolio/",
-      "/portfolio-3/",
-      "/portfolio-4/",
-      "/portfolio-details/",
-      "/blog/",
-      "/blog-details/",
-      "/faq/",
-      "/faq-2/",
-      "/faq-3/",
-      "/faq-4/",
-      "/404",
-      "/coming-soon/",
-      "/sign-in/",
-      "/sign-up/",
-      "/reset-password/",
-      "/contact/",
-      "/contact-2/",
-      "/contact-3/",
-      "/quote/",
-    ]
     // The blog's later pages (/blog/2/…) come from pagination, not from this list.
-    expect([...routePaths].sort()).toEqual(expected.sort())
+    expect([...routePaths].sort()).toEqual([...sampleRoutes].sort())
   })
 
   test("only the four details pages show a featured item", () => {
@@ -275,6 +286,22 @@ describe("the sample routes", () => {
       ].sort(),
     )
     expect(Object.keys(pageFiles)).toContain("/src/pages/blog/[...page].astro")
+  })
+
+  test("the main menu's top level and Pages submenu", () => {
+    expect(mainMenu.map((i) => i.label)).toEqual(["Demos", "About Us", "Pages", "Contact"])
+    const pages = mainMenu.find((i) => i.label === "Pages")
+    expect(pages && "children" in pages ? pages.children.map((c) => c.label) : []).toEqual([
+      "Services",
+      "Team",
+      "Pricing",
+      "Career",
+      "Portfolio",
+      "Blog",
+      "FAQ",
+      "Utility",
+      "Account",
+    ])
   })
 
   test("the main menu links every route but the /home duplicate and /quote", () => {

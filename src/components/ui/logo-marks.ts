@@ -14,3 +14,8 @@ export const marks = {
 } as const
 
 export type BrandMark = keyof typeof marks
+
+/** A mark with an open line (a path that does not end closed) is stroked as well as filled, so the line shows. */
+export function isStroked(mark: BrandMark): boolean {
+  return !marks[mark].endsWith("Z")
+}

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn"
 
-import { marks, type BrandMark } from "./logo-marks"
+import { isStroked, marks, type BrandMark } from "./logo-marks"
 
 /** The accent palettes of src/styles/global.css (`data-brand`). */
 export type BrandAccent =
@@ -33,7 +33,7 @@ export type LogoProps = {
 
 /** The brand square and wordmark. Decorative glyph; the name is real text. */
 export function Logo({ brand, className }: LogoProps) {
-  const stroked = brand.mark === "send" || brand.mark === "quill"
+  const stroked = isStroked(brand.mark)
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true" focusable="false">

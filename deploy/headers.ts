@@ -61,7 +61,7 @@ export const hashedPaths = ["/_astro/", "/pagefind/fragment/", "/pagefind/index/
  * index the canonical URL only, and nobody who typed /home/ pays for a redirect.
  */
 export const canonicalDuplicates = routes.flatMap((route) =>
-  "canonical" in route ? [{ path: route.path, canonical: absoluteUrl(route.canonical) }] : [],
+  route.canonical ? [{ path: route.path, canonical: absoluteUrl(route.canonical) }] : [],
 )
 
 /** Permanent redirects for addresses people and crawlers guess. */

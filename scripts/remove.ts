@@ -16,7 +16,9 @@
  * content translations. A link to a removed page from copy that stays stops the command before it
  * changes anything, naming the file: edit that copy first.
  */
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 
@@ -31,6 +33,7 @@ import {
   cutItem,
   cutStatement,
   declaredNames,
+  parse,
   parseText,
   property,
   propertyName,
@@ -80,6 +83,8 @@ const ws = new Workspace()
 const routePaths = new Set<string>(routes.map((route) => route.path))
 const languageCodes = Object.keys(locales).filter((code) => code !== "en")
 const notes: string[] = []
+/** A top-level menu entry went: every page's header looks different. */
+let menuChanged = false
 
 // ── What to remove ──
 
@@ -243,6 +248,7 @@ function removeLinks(): void {
     const list = constValue(site, name)
     if (!list) continue
     const cuts = linkEdits(list, removed)
+    if (name === "mainMenu" && cuts.some((steps) => steps.length === 1)) menuChanged = true
     ws.edit(
       "src/data/site.ts",
       cuts
@@ -302,7 +308,9 @@ function needsRemoved(source: Source, call: ts.CallExpression): boolean {
     if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression)) return false
     const callee = statement.expression.expression.getText(source.tree)
     const named = statement.expression.arguments.flatMap((argument) => literals(source, argument))
-    if (callee === "needsRoutes") return named.some((path) => removedPaths.has(path) && path !== keep)
+    // With --keep, "/" stays (the kept home): a block that needs a home page keeps it, one about
+    // the former home's copy goes with the copy (below, in run()).
+    if (callee === "needsRoutes") return named.some((path) => removedPaths.has(path) && !(keep && path === "/"))
     if (callee === "needsLanguages") return named.some((code) => removedLanguages.has(code))
     return false
   })
@@ -470,9 +478,16 @@ function checkLinks(): void {
     if (file === "src/lib/routes.ts") continue
     const lines = ws.read(file).split("\n")
     lines.forEach((line, index) => {
-      for (const path of paths)
-        if (new RegExp(`["'(]${path.replace(/[/-]/g, "\\$&")}(#[^"')]*)?["')]`).test(line))
-          problems.push(`${file}:${index + 1} links to ${path}`)
+      for (const path of paths) {
+        const at = `${path.replace(/[/-]/g, "\\$&")}(#[^"'\\s)]*)?`
+        // A string ("/faq-3/"), a Markdown link ((/faq-3/)) or a bare YAML value (link: /faq-3/); not a comment's words.
+        const link = /\.mdx?$/.test(file)
+          ? `\\]\\(${at}\\)`
+          : file.endsWith(".yaml")
+            ? `:\\s*["']?${at}["']?\\s*$`
+            : `["']${at}["']`
+        if (new RegExp(link).test(line)) problems.push(`${file}:${index + 1} links to ${path}`)
+      }
     })
   }
   if (problems.length > 0)
@@ -528,24 +543,23 @@ function run(): void {
         ts.isStringLiteral(s.moduleSpecifier) &&
         importsDeleted(file, s.moduleSpecifier.text),
     )
-    if (imports.length > 0) ws.edit(file, imports.map(cutStatement))
-    if (ws.changed.has(file)) ws.changed.set(file, pruneUnused(file, ws.read(file)))
+    if (imports.length > 0) {
+      ws.edit(file, imports.map(cutStatement))
+      cutReaders(file, new Set(imports.flatMap((s) => importedNames(s))))
+    }
+    if (!ws.changed.has(file)) continue
+    ws.changed.set(file, pruneUnused(file, ws.read(file)))
+    // A suite with no test left goes.
+    if (/\.(spec|test)\.ts$/.test(file) && !/\b(test|describe)(\.\w+)*\(/.test(ws.read(file))) ws.remove(file)
   }
-  for (const path of removedPaths) {
-    const slug = path.replace(/^\/|\/$/g, "")
-    for (const file of ws.files)
-      if (
-        file.startsWith("tests/e2e/visual.spec.ts-snapshots/") &&
-        file.split("/").at(-1)?.startsWith(`${slug}-`) &&
-        /^\d/.test(
-          file
-            .split("/")
-            .at(-1)
-            ?.slice(slug.length + 1) ?? "",
-        )
-      )
-        ws.remove(file)
-  }
+  // The reference pictures of the pages that go (home-6-390-light-….png); the kept home's too, as
+  // it now has the site's menu at another address (npm run test:visual:update draws it anew).
+  const shots = [...removedPaths, ...(keep ? [keep] : [])].map((path) => path.replace(/^\/|\/$/g, "") || "home-1")
+  for (const file of ws.files.filter((f) => f.startsWith("tests/e2e/visual.spec.ts-snapshots/")))
+    if (shots.some((slug) => new RegExp(`^${slug}-\\d+-(light|dark)-`).test(file.split("/").at(-1) ?? "")))
+      ws.remove(file)
+  if (keep || menuChanged)
+    notes.push("The header or the pages changed: `npm run test:visual:update` draws the reference pictures anew.")
 
   checkLinks()
 
@@ -559,7 +573,83 @@ function run(): void {
 
   for (const file of deleted) rmSync(join(root, file), { force: true })
   writeAll(new Map(changed.map((file) => [join(root, file), ws.read(file)])), root)
+  tidyWithKnip()
   console.log("Done. `npm run check` and `npm run build` confirm it; `git status` shows every change.")
+}
+
+/**
+ * What reads a deleted module's copy goes with it: an entry of a list (`{ path: "/home-2/", band:
+ * liveChat.customers }`) when the list's other entries stay, else the whole statement, and then
+ * whatever reads what that statement declared, until nothing does.
+ */
+function cutReaders(file: string, gone: Set<string>): void {
+  const reads = (node: ts.Node) => [...walk(node)].some((n) => ts.isIdentifier(n) && gone.has(n.text))
+  const lists = [...walk(ws.source(file).tree)].filter(ts.isArrayLiteralExpression)
+  ws.edit(
+    file,
+    lists.flatMap((list) => {
+      const cut = list.elements.filter(reads)
+      return cut.length < list.elements.length ? cut.map(cutItem) : []
+    }),
+  )
+  for (;;) {
+    const statements = ws.source(file).tree.statements.filter((s) => !ts.isImportDeclaration(s) && reads(s))
+    if (statements.length === 0) return
+    for (const statement of statements) for (const name of declaredNames(statement)) gone.add(name)
+    ws.edit(file, statements.map(cutStatement))
+  }
+}
+
+type KnipReport = {
+  issues: { file: string; files?: unknown[]; exports?: { name: string }[]; types?: { name: string }[] }[]
+}
+
+/**
+ * What is left unused a step further (a test helper only the removed blocks called, an export only
+ * a removed page read) is what knip reports: delete it the same way, and ask again until it reports
+ * nothing, so `npm run check` stays green.
+ */
+function tidyWithKnip(): void {
+  for (let round = 0; round < 6; round++) {
+    // The report goes to a file: loading the Astro config prints the integrations' lines on stdout.
+    const output = join(tmpdir(), `knip-${process.pid}.json`)
+    spawnSync(
+      process.execPath,
+      [join(root, "node_modules/knip/bin/knip.js"), "--reporter", "json", "--output-file", output, "--no-exit-code"],
+      { cwd: root, stdio: "ignore" },
+    )
+    const report = JSON.parse(readFileSync(output, "utf8")) as KnipReport
+    rmSync(output, { force: true })
+    const changed = new Map<string, string>()
+    let removed = 0
+    for (const issue of report.issues.filter((i) => /^(src|tests)\//.test(i.file))) {
+      if (issue.files?.length) {
+        rmSync(join(root, issue.file), { force: true })
+        console.log(`    unused after the removal, deleted: ${issue.file}`)
+        removed++
+        continue
+      }
+      const names = [...(issue.exports ?? []), ...(issue.types ?? [])].map((e) => e.name)
+      if (names.length === 0) continue
+      const source = parse(join(root, issue.file))
+      const cut = source.tree.statements.filter((s) => declaredNames(s).some((name) => names.includes(name)))
+      if (cut.length === 0) continue
+      changed.set(join(root, issue.file), pruneUnused(issue.file, applyEdits(source.text, cut.map(cutStatement))))
+      console.log(`    unused after the removal, cut from ${issue.file}: ${names.join(", ")}`)
+    }
+    if (changed.size === 0 && removed === 0) return
+    writeAll(changed, root)
+  }
+}
+
+function importedNames(declaration: ts.ImportDeclaration): string[] {
+  const clause = declaration.importClause
+  const bound = clause?.namedBindings
+  return [
+    ...(clause?.name ? [clause.name.text] : []),
+    ...(bound && ts.isNamespaceImport(bound) ? [bound.name.text] : []),
+    ...(bound && ts.isNamedImports(bound) ? bound.elements.map((e) => e.name.text) : []),
+  ]
 }
 
 function importsDeleted(from: string, specifier: string): boolean {

@@ -130,9 +130,38 @@ export function isExported(statement: ts.Statement): boolean {
   )
 }
 
-function mentions(text: string, name: string): number {
-  // Not a property of something else (`x.name`), but a spread (`...name`) counts.
-  return text.match(new RegExp(`(?<![\\w$])(?<![^.]\\.)${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0
+/** Whether an identifier names a binding (not a property's name: `x.name`, `{ name: … }`). */
+function isReference(id: ts.Identifier): boolean {
+  const parent = id.parent
+  if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && id !== parent.getChildAt(0)) return false
+  if (
+    (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) &&
+    parent.name === id
+  )
+    return false
+  return true
+}
+
+/**
+ * How often a name is used outside `skip` (a statement): the references in the code, and in an
+ * .astro file's markup, whose expressions are not parsed here, its word.
+ */
+function uses(source: Source, name: string, skip: ts.Node): number {
+  let count = 0
+  for (const node of walk(source.tree))
+    if (
+      ts.isIdentifier(node) &&
+      node.text === name &&
+      isReference(node) &&
+      (node.pos < skip.pos || node.end > skip.end)
+    )
+      count++
+  if (source.path.endsWith(".astro")) {
+    const markup = source.text.slice(source.text.indexOf("\n---", 3) + 4)
+    count +=
+      markup.match(new RegExp(`(?<![\\w$])(?<![^.]\\.)${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0
+  }
+  return count
 }
 
 /**
@@ -145,7 +174,6 @@ export function pruneUnused(path: string, text: string): string {
     const source = parseText(path, current)
     const edits: Edit[] = []
     for (const statement of source.tree.statements) {
-      const rest = current.slice(0, statement.getFullStart()) + current.slice(statement.getEnd())
       if (ts.isImportDeclaration(statement)) {
         const clause = statement.importClause
         if (!clause) continue
@@ -154,7 +182,7 @@ export function pruneUnused(path: string, text: string): string {
         const named = clause.namedBindings
         if (named && ts.isNamespaceImport(named)) bindings.push(named.name)
         if (named && ts.isNamedImports(named)) bindings.push(...named.elements)
-        const unused = bindings.filter((b) => mentions(rest, bindingName(b)) === 0)
+        const unused = bindings.filter((b) => uses(source, bindingName(b), statement) === 0)
         if (unused.length === 0) continue
         if (unused.length === bindings.length) edits.push(cutStatement(statement))
         else for (const binding of unused) if (ts.isImportSpecifier(binding)) edits.push(cutItem(binding))
@@ -162,7 +190,8 @@ export function pruneUnused(path: string, text: string): string {
       }
       if (isExported(statement)) continue
       const names = declaredNames(statement)
-      if (names.length > 0 && names.every((name) => mentions(rest, name) === 0)) edits.push(cutStatement(statement))
+      if (names.length > 0 && names.every((name) => uses(source, name, statement) === 0))
+        edits.push(cutStatement(statement))
     }
     if (edits.length === 0) return current
     current = applyEdits(current, edits)

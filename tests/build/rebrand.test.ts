@@ -12,9 +12,9 @@
  * there until a translator gives it, which npm run check asks for).
  */
 import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, relative } from "node:path"
+import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
@@ -25,7 +25,8 @@ import { localePath, locales, prefixedLocales } from "@/i18n/locales"
 import { routeFile } from "@/lib/routes"
 import { themeColor } from "@/lib/theme-color"
 
-const root = join(import.meta.dirname, "../..")
+import { copyProject, root } from "./project-copy"
+
 // Outside node_modules: the browser tests run from the copy, and Playwright compiles no TypeScript there.
 const work = join(tmpdir(), `rebrand-fixture-${process.pid}`)
 const copy = join(work, "site")
@@ -90,27 +91,7 @@ let build: { status: number | null; output: string }
 
 beforeAll(() => {
   rmSync(work, { recursive: true, force: true })
-  mkdirSync(copy, { recursive: true })
-  const entries = [
-    "src",
-    "public",
-    "integrations",
-    "deploy",
-    "scripts",
-    "tests",
-    "astro.config.ts",
-    "playwright.config.ts",
-    "tsconfig.json",
-    "package.json",
-  ]
-  for (const entry of entries.filter((name) => existsSync(join(root, name))))
-    cpSync(join(root, entry), join(copy, entry), {
-      recursive: true,
-      filter: (source) => !relative(root, source).startsWith(join("src", "assets", "generated")),
-    })
-  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir")
-  if (existsSync(join(root, "node_modules/.astro/assets")))
-    cpSync(join(root, "node_modules/.astro/assets"), join(work, "cache/assets"), { recursive: true })
+  copyProject(copy, join(work, "cache"))
 
   // The README's rebrand steps: name, URL and mark in site.ts; the accent in global.css; the font in fonts.ts.
   edit("src/config/site.ts", `name: "${brand.name}"`, `name: "${next.name}"`)

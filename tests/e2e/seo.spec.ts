@@ -37,7 +37,7 @@ const checkedPages: { path: string; kind?: PageKind; canonical?: string }[] = [
   ...builtRoutes.map((route) => ({
     path: route.path,
     ...(featuredKinds[route.path] ? { kind: featuredKinds[route.path] } : {}),
-    ...("canonical" in route ? { canonical: route.canonical } : {}),
+    ...(route.canonical ? { canonical: route.canonical } : {}),
   })),
   ...samplePages(),
 ]

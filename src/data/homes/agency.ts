@@ -7,7 +7,7 @@ import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import { englishTestimonialLabels } from "@/components/sections/testimonial-card"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import { brand } from "@/config/site"
-import { avatar } from "@/lib/images"
+import { avatar, type Unresolved } from "@/lib/pictures"
 
 export {
   hero,
@@ -55,11 +55,9 @@ export const processVisual = {
       ],
     },
   ],
-  people: await Promise.all(
-    (["priya-natarajan", "jonas-lindqvist", "sofia-marchetti"] as const).map((id) => avatar(id, 40)),
-  ),
+  people: (["priya-natarajan", "jonas-lindqvist", "sofia-marchetti"] as const).map((id) => avatar(id, 40)),
   stat: { label: "Friday demos shipped", value: "312", trend: "since 2019", icon: "calendar" },
-} satisfies ProjectBoardProps
+} satisfies Unresolved<ProjectBoardProps>
 
 export const resultsVisual = {
   title: "Northwind · signups after relaunch",
@@ -82,9 +80,9 @@ export const testimonial = {
       quote: `${brand.shortName} rebuilt our brand and our product site in eleven weeks. The Friday demos meant there was never a big reveal, just steady progress we could steer. Signups doubled the quarter after launch, and our own team still ships changes to the site every week.`,
       name: "Hannah Kim",
       role: "VP Marketing, Northwind",
-      avatar: await avatar("hannah-kim", 48),
+      avatar: avatar("hannah-kim", 48),
       rating: 5,
     },
   ],
   labels: englishTestimonialLabels,
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>

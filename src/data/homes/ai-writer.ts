@@ -9,7 +9,7 @@ import type { VideoDialogContent } from "@/components/islands/video-dialog"
 import type { TestimonialSliderSectionProps } from "@/components/sections/testimonial-slider-section"
 import type { TestimonialCarousel } from "@/components/sections/testimonial-slides"
 import type { Brand } from "@/components/ui/logo"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { videoEmbed } from "@/lib/video-embed"
 import { faq } from "@/data/homes/ai-writer.copy"
@@ -114,12 +114,12 @@ export const serviceVideo = {
   title: "Inkwell AI product tour in two minutes",
   embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
   look: "poster",
-  poster: await cover("writer-demo-film", {
+  poster: cover("writer-demo-film", {
     alt: "",
     widths: [480, 720, 960],
     sizes: "(min-width: 1024px) 600px, 92vw",
   }),
-} satisfies VideoDialogContent
+} satisfies Unresolved<VideoDialogContent>
 
 export const testimonials = {
   id: "testimonial-title",
@@ -137,7 +137,7 @@ export const testimonialSlider = {
         "We publish twelve long-form guides a month with a team of three. Inkwell writes the first draft from our outline, and our editors spend their time on interviews and opinions instead of staring at a blank page.",
       name: "Vikram Rao",
       role: "Head of content, Brightpath",
-      avatar: await avatar("vikram-rao", 48),
+      avatar: avatar("vikram-rao", 48),
       rating: 5,
     },
     {
@@ -145,8 +145,8 @@ export const testimonialSlider = {
         "I was sure an AI tool would make every client sound the same. The brand voice profiles proved me wrong: I write for a bakery and a law firm in the same afternoon, and both read like themselves.",
       name: "Emma Walsh",
       role: "Freelance copywriter",
-      avatar: await avatar("emma-walsh", 48),
+      avatar: avatar("emma-walsh", 48),
       rating: 5,
     },
   ],
-} satisfies TestimonialCarousel
+} satisfies Unresolved<TestimonialCarousel>

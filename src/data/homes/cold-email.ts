@@ -9,7 +9,7 @@ import type { SequenceFlowProps } from "@/components/art/visuals/sequence-flow"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import type { Brand } from "@/components/ui/logo"
-import { avatar } from "@/lib/images"
+import { avatar, type Unresolved } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { faq } from "@/data/homes/cold-email.copy"
 
@@ -127,7 +127,7 @@ export const testimonials = {
         "We went from eleven to twenty meetings a month per rep in one quarter, with the same list size. The reply sorting alone saves each of us an hour a day.",
       name: "Kofi Asante",
       role: "Head of sales, Stackwise",
-      avatar: await avatar("kofi-asante", 48),
+      avatar: avatar("kofi-asante", 48),
       rating: 5,
     },
     {
@@ -135,7 +135,7 @@ export const testimonials = {
         "Our old tool burned two domains in a month. Coldline warmed up new mailboxes properly and our inbox placement has stayed above 95% since.",
       name: "Julia Weber",
       role: "Revenue operations lead, Northbeam",
-      avatar: await avatar("julia-weber", 48),
+      avatar: avatar("julia-weber", 48),
       rating: 5,
     },
     {
@@ -143,7 +143,7 @@ export const testimonials = {
         "I run outbound alone for a 12-person start-up. Coldline gives me the output of a small SDR team, and every email still sounds like I wrote it.",
       name: "Ravi Kapoor",
       role: "Founder, Orbitly",
-      avatar: await avatar("ravi-kapoor", 48),
+      avatar: avatar("ravi-kapoor", 48),
       rating: 5,
     },
     {
@@ -151,7 +151,7 @@ export const testimonials = {
         "The personal first lines are the secret. Prospects reply to the first sentence, not the pitch, and Coldline makes writing two hundred of them a morning's work.",
       name: "Megan Foster",
       role: "Account executive, Vantage",
-      avatar: await avatar("megan-foster", 48),
+      avatar: avatar("megan-foster", 48),
       rating: 5,
     },
     {
@@ -159,7 +159,7 @@ export const testimonials = {
         "Setup took an afternoon. By the end of the first week we had booked six demos from a list we had given up on.",
       name: "Luis Navarro",
       role: "Sales manager, Fernhill",
-      avatar: await avatar("luis-navarro", 48),
+      avatar: avatar("luis-navarro", 48),
       rating: 4,
     },
     {
@@ -167,11 +167,11 @@ export const testimonials = {
         "We sell to enterprise IT teams, where one bad email follows you for years. Coldline's sending limits and checks are the reason I trust my team to run outbound.",
       name: "Yuki Sato",
       role: "VP sales, Kestrel Security",
-      avatar: await avatar("yuki-sato", 48),
+      avatar: avatar("yuki-sato", 48),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>
 
 export const appVisual = {
   title: "Replies",

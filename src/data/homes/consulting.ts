@@ -11,7 +11,7 @@ import type { TeamGridProps } from "@/components/sections/team-grid"
 import type { VideoBandProps } from "@/components/sections/video-band"
 import type { Brand } from "@/components/ui/logo"
 import { memberCards, type TeamMember } from "@/data/team"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
 
 export { hero, stats, story, mission, services, process, pricing, cta, footer } from "@/data/homes/consulting.copy"
@@ -52,10 +52,10 @@ export const heroVisual = {
     title: "Quarterly strategy review",
     when: "Thursday · 10:00–11:30 · Boardroom",
     agenda: ["Q4 results against plan", "Pricing of the new range", "Hiring plan for 2027"],
-    attendees: await Promise.all(partners.map((id) => avatar(id, 40))),
+    attendees: partners.map((id) => avatar(id, 40)),
     attendeesCaption: "3 partners attending",
   },
-} satisfies BoardPackSpreadProps
+} satisfies Unresolved<BoardPackSpreadProps>
 
 export const storyVisual = {
   label: "Meridian Advisory milestones: founded in 2010, London office in 2015, 300 projects in 2019 and 600+ today.",
@@ -110,9 +110,9 @@ export const missionVisual = {
       ],
     },
   ],
-  people: await Promise.all(partners.map((id) => avatar(id, 40))),
+  people: partners.map((id) => avatar(id, 40)),
   stat: { label: "Savings found", value: "$3.1M", trend: "a year", icon: "banknote" },
-} satisfies ProjectBoardProps
+} satisfies Unresolved<ProjectBoardProps>
 
 export const video = {
   id: "video-title",
@@ -133,12 +133,12 @@ export const videoDialog = {
   title: "Harbor Foods and Meridian Advisory, a year in three minutes",
   embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
   look: "poster",
-  poster: await cover("consulting-client-film", {
+  poster: cover("consulting-client-film", {
     alt: "",
     widths: [480, 800, 1200],
     sizes: "(min-width: 1024px) 64rem, 92vw",
   }),
-} satisfies VideoDialogContent
+} satisfies Unresolved<VideoDialogContent>
 
 const profile = (handle: string) =>
   [
@@ -162,10 +162,10 @@ export const team = {
   eyebrow: "Our people",
   title: "Meet the partners and consultants",
   lead: "Former finance directors, operators and founders, with an average of 18 years in business.",
-  members: await memberCards(members),
+  members: memberCards(members),
   columns: 3,
   tone: "tint",
-} satisfies TeamGridProps
+} satisfies Unresolved<TeamGridProps>
 
 /** The page adds the cards (`await latestPostCards(3)`): the blog collection is read at build only. */
 export const blog = {

@@ -12,8 +12,8 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import type { Brand } from "@/components/ui/logo"
 import type { CoverId } from "@/data/art"
-import type { PersonId } from "@/data/people"
-import { avatar, cover, personName } from "@/lib/images"
+import { personName, type PersonId } from "@/data/people"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { faq, topics } from "@/data/homes/courses.copy"
 
@@ -39,22 +39,22 @@ export const meta = {
 const cardSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
 
 /** The course catalogue: one entry per course, shown as cards and in the hero's catalogue tiles. */
-const course = async (
+const course = (
   entry: Omit<Course, "image" | "instructor" | "cta"> & { cover: CoverId; instructor: PersonId; free?: boolean },
-): Promise<Course> => ({
+): Unresolved<Course> => ({
   tag: entry.tag,
   amount: entry.amount,
   rating: entry.rating,
   title: entry.title,
   price: entry.price,
-  image: await cover(entry.cover, { alt: "", widths: [400, 800], sizes: cardSizes }),
-  instructor: { name: personName(entry.instructor), avatar: await avatar(entry.instructor, 32) },
+  image: cover(entry.cover, { alt: "", widths: [400, 800], sizes: cardSizes }),
+  instructor: { name: personName(entry.instructor), avatar: avatar(entry.instructor, 32) },
   // Every course's purchase button goes to /pricing-2/, where the plans include every course.
   cta: { label: entry.free ? "Enroll free" : "Purchase", href: "/pricing-2/" },
 })
 
 const catalogue = [
-  await course({
+  course({
     tag: "Digital Marketing",
     amount: "18 lessons",
     rating: 4.7,
@@ -63,7 +63,7 @@ const catalogue = [
     cover: "course-digital-marketing",
     instructor: "noah-fischer",
   }),
-  await course({
+  course({
     tag: "Photography",
     amount: "24 lessons",
     rating: 4.5,
@@ -73,7 +73,7 @@ const catalogue = [
     cover: "course-photography",
     instructor: "isabel-santos",
   }),
-  await course({
+  course({
     tag: "Video Editing",
     amount: "42 lessons",
     rating: 5.0,
@@ -82,7 +82,7 @@ const catalogue = [
     cover: "course-video-editing",
     instructor: "rafael-costa",
   }),
-  await course({
+  course({
     tag: "Art & Music",
     amount: "10 lessons",
     rating: 4.0,
@@ -92,7 +92,7 @@ const catalogue = [
     cover: "course-art-music",
     instructor: "valentina-rossi",
   }),
-  await course({
+  course({
     tag: "Lifestyle",
     amount: "8 lessons",
     rating: 3.0,
@@ -101,7 +101,7 @@ const catalogue = [
     cover: "course-lifestyle",
     instructor: "yusuf-demir",
   }),
-  await course({
+  course({
     tag: "UI/UX Design",
     amount: "36 lessons",
     rating: 4.8,
@@ -118,7 +118,7 @@ export const heroVisual = {
       "The Learnwise course player on lesson 4 of a photography course, with the lesson list beside it and two courses from the catalogue.",
     url: "learnwise.example/learn/light-and-composition",
     player: {
-      image: await cover("course-photography", {
+      image: cover("course-photography", {
         alt: "",
         widths: [400, 640, 960],
         sizes: "(min-width: 1024px) 400px, 90vw",
@@ -127,7 +127,7 @@ export const heroVisual = {
       lesson: "Lesson 4 · Shooting in golden hour",
       progress: 58,
       time: "07:12 / 12:30",
-      instructor: { name: personName("isabel-santos"), avatar: await avatar("isabel-santos", 36) },
+      instructor: { name: personName("isabel-santos"), avatar: avatar("isabel-santos", 36) },
     },
     lessons: {
       title: "Lessons",
@@ -147,7 +147,7 @@ export const heroVisual = {
     items: topics.ticker.items.slice(0, 7),
   },
   courses: { title: "Popular courses", items: [catalogue[2], catalogue[3], catalogue[4]] },
-} satisfies CourseCatalogueProps
+} satisfies Unresolved<CourseCatalogueProps>
 
 export const aboutVisual = {
   label: "A learner's progress through a 24-lesson photography course: two modules done, the third under way.",
@@ -212,7 +212,7 @@ export const courses = {
   items: catalogue,
   cta: { label: "See plans and pricing", href: "/pricing-2/" },
   tone: "tint",
-} satisfies CourseGridProps
+} satisfies Unresolved<CourseGridProps>
 
 const student = (id: PersonId) => avatar(id, 48)
 
@@ -226,7 +226,7 @@ export const testimonials = {
         "I took the design systems course in the evenings while working in customer support. Six months later I had a portfolio, and now I work as a junior product designer.",
       name: personName("ingrid-solberg"),
       role: "Product designer, Oslo",
-      avatar: await student("ingrid-solberg"),
+      avatar: student("ingrid-solberg"),
       rating: 5,
     },
     {
@@ -234,11 +234,11 @@ export const testimonials = {
         "The free photography course hooked me. The lessons are short, the projects are real, and Isabel actually commented on my photos. I have since bought three more courses.",
       name: personName("ethan-brooks"),
       role: "Hobby photographer, Denver",
-      avatar: await student("ethan-brooks"),
+      avatar: student("ethan-brooks"),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>
 
 export const cta = {
   id: "cta-title",

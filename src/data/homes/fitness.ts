@@ -13,7 +13,7 @@ import type { VideoCardGridProps } from "@/components/sections/video-card-grid"
 import type { VideoCardProps } from "@/components/sections/video-card"
 import type { Brand } from "@/components/ui/logo"
 import type { PersonId } from "@/data/people"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
 
 export { hero, topics, app, stores, footer } from "@/data/homes/fitness.copy"
@@ -36,7 +36,7 @@ export const heroVisual = {
   workout: {
     eyebrow: "Today · 30 min",
     title: "Lower body burn",
-    image: await cover("fitness-class-hiit", { alt: "", widths: [240, 480], sizes: "200px" }),
+    image: cover("fitness-class-hiit", { alt: "", widths: [240, 480], sizes: "200px" }),
     timer: "12:48",
     total: "of 30:00",
     progress: 43,
@@ -77,7 +77,7 @@ export const heroVisual = {
     ],
   },
   stat: { label: "Workouts this month", value: "18", trend: "▲ 5", icon: "dumbbell" },
-} satisfies FitnessPhonesProps
+} satisfies Unresolved<FitnessPhonesProps>
 
 export const features = {
   id: "features-title",
@@ -181,14 +181,15 @@ export const progressVisual = {
   ],
 } satisfies ActivityTrendProps
 
-type VideoClass = VideoCardProps & { video: VideoDialogContent }
+// The card's player is the page's: the VideoDialog island, in the card's slot.
+type VideoClass = Omit<VideoCardProps, "player"> & { video: VideoDialogContent }
 
 const posterSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
 
-const videoClass = async (
+const videoClass = (
   card: Omit<VideoCardProps, "player">,
   video: { id: string; youtube: string; poster: "fitness-class-hiit" | "fitness-class-yoga" | "fitness-class-run" },
-): Promise<VideoClass> => ({
+): Unresolved<VideoClass> => ({
   ...card,
   video: {
     id: video.id,
@@ -196,7 +197,7 @@ const videoClass = async (
     // Homes 1–4 never autoplay (sound on).
     embed: videoEmbed({ host: "youtube", id: video.youtube }, { autoplay: false }),
     look: "poster",
-    poster: await cover(video.poster, { alt: "", widths: [400, 800], sizes: posterSizes }),
+    poster: cover(video.poster, { alt: "", widths: [400, 800], sizes: posterSizes }),
   },
 })
 
@@ -207,7 +208,7 @@ export const classes = {
   lead: "Three of our members' favourite sessions. Press play, roll out a mat and go.",
   tone: "tint",
   items: [
-    await videoClass(
+    videoClass(
       {
         title: "20-minute full-body HIIT",
         description:
@@ -219,7 +220,7 @@ export const classes = {
       },
       { id: "class-hiit", youtube: "M7lc1UVf-VE", poster: "fitness-class-hiit" },
     ),
-    await videoClass(
+    videoClass(
       {
         title: "Morning yoga flow",
         description:
@@ -231,7 +232,7 @@ export const classes = {
       },
       { id: "class-yoga", youtube: "ysz5S6PUM-U", poster: "fitness-class-yoga" },
     ),
-    await videoClass(
+    videoClass(
       {
         title: "Run stronger: 5K intervals",
         description:
@@ -244,7 +245,7 @@ export const classes = {
       { id: "class-run", youtube: "jNQXAC9IVRw", poster: "fitness-class-run" },
     ),
   ],
-} satisfies VideoCardGridProps & { items: readonly VideoClass[] }
+} satisfies Unresolved<VideoCardGridProps & { items: readonly VideoClass[] }>
 
 const member = (id: PersonId) => avatar(id, 48)
 
@@ -259,7 +260,7 @@ export const testimonials = {
         "I work night shifts, so gym classes never fit. Twenty-minute sessions in my living room do, and I haven't missed a week since March.",
       name: "Ana Popescu",
       role: "Nurse, Bucharest",
-      avatar: await member("ana-popescu"),
+      avatar: member("ana-popescu"),
       rating: 5,
     },
     {
@@ -267,7 +268,7 @@ export const testimonials = {
         "The running plan took me from wheezing after 2K to my first half marathon in five months. The intervals are hard, the coaching makes them doable.",
       name: "Ben Carter",
       role: "First half marathon in 2:04",
-      avatar: await member("ben-carter"),
+      avatar: member("ben-carter"),
       rating: 5,
     },
     {
@@ -275,7 +276,7 @@ export const testimonials = {
         "With two kids I have short windows, not free evenings. Stride plans around that and never makes me feel bad about a ten-minute day.",
       name: "Farah Siddiqui",
       role: "Mum of two, Leeds",
-      avatar: await member("farah-siddiqui"),
+      avatar: member("farah-siddiqui"),
       rating: 5,
     },
     {
@@ -283,7 +284,7 @@ export const testimonials = {
         "The streak is silly and it works. Day 143 today. I open the app just to keep the flame lit and then somehow I'm doing squats.",
       name: "Kwame Mensah",
       role: "Software engineer, Accra",
-      avatar: await member("kwame-mensah"),
+      avatar: member("kwame-mensah"),
       rating: 5,
     },
     {
@@ -291,7 +292,7 @@ export const testimonials = {
         "I was nervous about yoga. The beginner flows explain every pose and the mobility plan sorted out my back after years at a desk.",
       name: "Lucía Ferrari",
       role: "Architect, Milan",
-      avatar: await member("lucia-ferrari"),
+      avatar: member("lucia-ferrari"),
       rating: 4,
     },
     {
@@ -299,11 +300,11 @@ export const testimonials = {
         "Our office does the monthly team challenge. Seeing my colleagues close their rings is the best motivation I have found.",
       name: "Grace Nakamura",
       role: "Team lead, Osaka",
-      avatar: await member("grace-nakamura"),
+      avatar: member("grace-nakamura"),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>
 
 export const appVisual = {
   label: "Stride on two phones: a 21-day streak and the day's activity rings.",
@@ -311,4 +312,4 @@ export const appVisual = {
   workout: heroVisual.workout,
   rings: heroVisual.rings,
   streak: heroVisual.streak,
-} satisfies FitnessPhonesProps
+} satisfies Unresolved<FitnessPhonesProps>

@@ -8,7 +8,7 @@ import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { TestimonialSliderSectionProps } from "@/components/sections/testimonial-slider-section"
 import type { TestimonialCarousel } from "@/components/sections/testimonial-slides"
 import type { Brand } from "@/components/ui/logo"
-import { avatar } from "@/lib/images"
+import { avatar, type Unresolved } from "@/lib/pictures"
 
 export {
   hero,
@@ -75,7 +75,7 @@ export const testimonialSlider = {
         "We moved our shop to Nimbus the week before Black Friday, which sounds reckless. Their engineers ran the migration overnight, pages got noticeably faster, and we served four times our usual traffic without a single slowdown.",
       name: "Wen Zhao",
       role: "Founder, Bloomfield Plant Co.",
-      avatar: await avatar("wen-zhao", 48),
+      avatar: avatar("wen-zhao", 48),
       rating: 5,
     },
     {
@@ -83,7 +83,7 @@ export const testimonialSlider = {
         "Staging sites, SSH and Git deploys on a plan that costs less than our coffee budget. When a plugin update broke checkout, I restored last night's snapshot in two clicks and we were selling again within five minutes.",
       name: "Adaeze Nwosu",
       role: "Lead developer, Tallow & Wick",
-      avatar: await avatar("adaeze-nwosu", 48),
+      avatar: avatar("adaeze-nwosu", 48),
       rating: 5,
     },
     {
@@ -91,11 +91,11 @@ export const testimonialSlider = {
         "We host 40 client sites and our own email with Nimbus. Support answers at two in the morning in under ten minutes, and in two years there has not been an outage our clients noticed.",
       name: "Henrik Dahl",
       role: "IT manager, Dahl Arkitekter",
-      avatar: await avatar("henrik-dahl", 48),
+      avatar: avatar("henrik-dahl", 48),
       rating: 5,
     },
   ],
-} satisfies TestimonialCarousel
+} satisfies Unresolved<TestimonialCarousel>
 
 export const performanceVisual = {
   title: "bloomfield.shop · Black Friday week",

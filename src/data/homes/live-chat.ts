@@ -11,7 +11,7 @@ import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import type { Brand } from "@/components/ui/logo"
 import type { PersonId } from "@/data/people"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
 
 export { hero, video, customers, pricing, integrations, cta, footer } from "@/data/homes/live-chat.copy"
@@ -40,29 +40,29 @@ export const heroVisual = {
     conversations: [
       {
         name: "Beatriz Moreno",
-        avatar: await inboxAvatar("beatriz-moreno"),
+        avatar: inboxAvatar("beatriz-moreno"),
         preview: "Can I still change the address?",
         time: "now",
         unread: 2,
         active: true,
       },
-      { name: "Tariq Aziz", avatar: await inboxAvatar("tariq-aziz"), preview: "Thanks, that fixed it!", time: "2m" },
+      { name: "Tariq Aziz", avatar: inboxAvatar("tariq-aziz"), preview: "Thanks, that fixed it!", time: "2m" },
       {
         name: "Freya Lindgren",
-        avatar: await inboxAvatar("freya-lindgren"),
+        avatar: inboxAvatar("freya-lindgren"),
         preview: "Do you ship to Norway?",
         time: "6m",
         unread: 1,
       },
       {
         name: "Marcus Bell",
-        avatar: await inboxAvatar("marcus-bell"),
+        avatar: inboxAvatar("marcus-bell"),
         preview: "Is there a student discount?",
         time: "11m",
       },
       {
         name: "David Cohen",
-        avatar: await inboxAvatar("david-cohen"),
+        avatar: inboxAvatar("david-cohen"),
         preview: "Perfect, see you Friday",
         time: "24m",
       },
@@ -87,12 +87,12 @@ export const heroVisual = {
   widget: {
     title: "Hearth & Home",
     status: "We reply in under a minute",
-    agents: await Promise.all((["sienna-clarke", "hiro-tanaka", "jamal-wright"] as const).map((id) => avatar(id, 28))),
+    agents: (["sienna-clarke", "hiro-tanaka", "jamal-wright"] as const).map((id) => avatar(id, 28)),
     greeting: "Hi there! Questions about sizes or delivery? We're online now.",
     input: "Type your message…",
   },
   stat: { label: "First reply time", value: "38 s", trend: "▼ 64%", icon: "timer" },
-} satisfies ChatInboxProps
+} satisfies Unresolved<ChatInboxProps>
 
 export const features = {
   id: "features-title",
@@ -200,12 +200,12 @@ export const tour = {
   title: "A two-minute tour of Parley",
   embed: videoEmbed({ host: "youtube", id: "ScMzIvxBSi4" }, { autoplay: false }),
   look: "poster",
-  poster: await cover("chat-product-tour", {
+  poster: cover("chat-product-tour", {
     alt: "",
     widths: [480, 800, 1200],
     sizes: "(min-width: 1100px) 1000px, 92vw",
   }),
-} satisfies VideoDialogContent
+} satisfies Unresolved<VideoDialogContent>
 
 export const testimonials = {
   id: "testimonials-title",
@@ -219,7 +219,7 @@ export const testimonials = {
         "We moved from email-only support to Parley in an afternoon. Our first reply time dropped from four hours to under a minute, and chat now brings in a fifth of our online sales.",
       name: "Olivia Grant",
       role: "Head of Support, Hearth & Home",
-      avatar: await avatar("olivia-grant", 48),
+      avatar: avatar("olivia-grant", 48),
       rating: 5,
     },
     {
@@ -227,7 +227,7 @@ export const testimonials = {
         "The visitor list is the feature I didn't know I needed. When someone sits on the sizing page for three minutes we say hello, and half the time they buy.",
       name: "Diego Herrera",
       role: "Founder, Tandem Bikes",
-      avatar: await avatar("diego-herrera", 48),
+      avatar: avatar("diego-herrera", 48),
       rating: 5,
     },
     {
@@ -235,8 +235,8 @@ export const testimonials = {
         "Six of us share one inbox across chat, email and WhatsApp. Assignments and saved replies mean nobody answers the same customer twice any more.",
       name: "Priscilla Osei",
       role: "Customer Success Lead, Brightdesk",
-      avatar: await avatar("priscilla-osei", 48),
+      avatar: avatar("priscilla-osei", 48),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>

@@ -9,7 +9,7 @@ import type { TeamGridProps } from "@/components/sections/team-grid"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
 import type { Brand } from "@/components/ui/logo"
 import { memberCards, type TeamMember } from "@/data/team"
-import { avatar } from "@/lib/images"
+import { avatar, type Unresolved } from "@/lib/pictures"
 
 export {
   hero,
@@ -114,10 +114,10 @@ export const team = {
   eyebrow: "Our team",
   title: "The specialists behind your rankings",
   lead: "Strategists, engineers and writers who have grown search traffic for brands of every size.",
-  members: await memberCards(members),
+  members: memberCards(members),
   columns: 4,
   action: { label: "Meet All Members", href: "/team/" },
-} satisfies TeamGridProps
+} satisfies Unresolved<TeamGridProps>
 
 export const testimonial = {
   id: "testimonial-title",
@@ -132,8 +132,8 @@ export const testimonial = {
         "Within six months Rankwell took us from page three to the top three for our best-selling boots. Organic revenue is up 231% year on year, and I can show our board exactly which pages earned it, because it is all on the dashboard.",
       name: "Harriet Osborne",
       role: "Head of Growth, Fernleaf Outdoor",
-      avatar: await avatar("harriet-osborne", 48),
+      avatar: avatar("harriet-osborne", 48),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>

@@ -13,7 +13,8 @@ import type { WebAppTimerProps } from "@/components/art/visuals/web-app-timer"
 import type { IntegrationWallProps } from "@/components/sections/integration-wall"
 import type { ProductTabContentProps } from "@/components/sections/product-tab-content"
 import type { Brand } from "@/components/ui/logo"
-import { avatar, personName } from "@/lib/images"
+import { personName } from "@/data/people"
+import { avatar, type Unresolved } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 import { faq } from "@/data/homes/time-tracking.copy"
 
@@ -216,17 +217,15 @@ const teamPeople = [
 export const teamManagementVisual = {
   label: "Team capacity in Tickr for week 48: five people, one over capacity and one off on Friday.",
   title: "Team capacity · Week 48",
-  people: await Promise.all(
-    teamPeople.map(async (person) => ({
-      name: personName(person.id),
-      role: person.role,
-      avatar: await avatar(person.id, 36),
-      hours: person.hours,
-      percent: person.percent,
-      note: "note" in person ? person.note : undefined,
-    })),
-  ),
-} satisfies TeamCapacityProps
+  people: teamPeople.map((person) => ({
+    name: personName(person.id),
+    role: person.role,
+    avatar: avatar(person.id, 36),
+    hours: person.hours,
+    percent: person.percent,
+    note: "note" in person ? person.note : undefined,
+  })),
+} satisfies Unresolved<TeamCapacityProps>
 
 export const reportingAnalysis = {
   title: "Reports that answer the question in seconds",
@@ -275,10 +274,10 @@ export const integrations = {
       "Tickr sits inside Jira and our calendar, so the team logs time without leaving their work. Our timesheets used to be a Friday argument; now they are done before lunch and go straight into Xero.",
     name: "Petra Horvat",
     role: "Operations Director, Brightline Studio",
-    avatar: await avatar("petra-horvat", 48),
+    avatar: avatar("petra-horvat", 48),
     rating: 5,
   },
-} satisfies IntegrationWallProps
+} satisfies Unresolved<IntegrationWallProps>
 
 export const appVisual = {
   label: "The Tickr phone app with a timer running for 42 minutes on a client workshop, and today's recent entries.",

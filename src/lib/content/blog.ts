@@ -13,7 +13,9 @@ import type { BlogPagerProps } from "@/components/sections/blog-list"
 import type { BlogSidebarProps } from "@/components/sections/blog-sidebar"
 import { blogAuthors, blogCategories, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
 import { blogCopy, commentForm, featuredPost, feedTitle } from "@/data/pages/blog"
-import { avatar, cover, personName, type Picture } from "@/lib/images"
+import { personName } from "@/data/people"
+import { resolvePicture } from "@/lib/images"
+import { avatar, cover, type Picture } from "@/lib/pictures"
 import { blogPosting, collectionPage, profilePage, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
@@ -52,11 +54,11 @@ const coverSizes = {
 
 /* Generated art is abstract and the title sits beside it, so it is decorative (empty alt); a photo says what it shows. */
 const coverOf = (post: Post, size: keyof typeof coverSizes): Promise<Picture> =>
-  cover(post.data.cover, { alt: post.data.coverAlt ?? "", ...coverSizes[size] })
+  resolvePicture(cover(post.data.cover, { alt: post.data.coverAlt ?? "", ...coverSizes[size] }))
 
 const byline = async (id: BlogAuthor, size: number) => ({
   name: personName(id),
-  avatar: await avatar(id, size),
+  avatar: await resolvePicture(avatar(id, size)),
   href: authorHref(id),
 })
 
@@ -227,7 +229,7 @@ export async function authorPage(page: Page<Post>, id: BlogAuthor) {
   const name = personName(id)
   const { role, bio } = blogAuthors[id]
   const title = copy.author.title(name)
-  const portrait = await avatar(id, 96)
+  const portrait = await resolvePicture(avatar(id, 96))
   const meta = listMeta(page, base, title, copy.author.description(name, role, bio))
   const pageUrl = absoluteUrl(listPageHref(base, page.currentPage))
   return {
@@ -403,7 +405,7 @@ export async function postPage(post: Post) {
               data.comments.map(async ({ person, date, text }, index) => ({
                 id: `comment-${index + 1}`,
                 name: personName(person),
-                avatar: await avatar(person, 56),
+                avatar: await resolvePicture(avatar(person, 56)),
                 ...dated(date),
                 text,
               })),

@@ -1,22 +1,25 @@
 /**
- * Home 3 (/home-3/): Stride, the fitness app. One export per section.
- * The sections without pictures are in fitness.copy.ts (re-exported below).
+ * Home 3 (/home-3/): Stride, the fitness app. One export per section, in the page's order; the
+ * browser tests import it too, for the prices, plans and figures they expect.
  */
 import type { ActivityTrendProps } from "@/components/art/visuals/activity-trend"
 import type { FitnessPhonesProps } from "@/components/art/visuals/fitness-phones"
 import type { WorkoutPlanProps } from "@/components/art/visuals/workout-plan"
 import type { VideoDialogContent } from "@/components/islands/video-dialog"
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
+import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { HeroProps } from "@/components/sections/hero"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import type { VideoCardGridProps } from "@/components/sections/video-card-grid"
+import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { VideoCardProps } from "@/components/sections/video-card"
+import type { VideoCardGridProps } from "@/components/sections/video-card-grid"
 import type { Brand } from "@/components/ui/logo"
+import type { StoreLinks } from "@/components/ui/store-badges"
 import type { PersonId } from "@/data/people"
 import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
-
-export { hero, topics, app, stores, footer } from "@/data/homes/fitness.copy"
 
 export const brand = {
   name: "Stride",
@@ -30,6 +33,24 @@ export const meta = {
   description:
     "Stride plans your training week, coaches you through every session and keeps your streak alive. 64,739 happy customers rate it 4.8/5.",
 }
+
+export const hero = {
+  id: "hero-title",
+  eyebrow: "Your coach in your pocket",
+  title: "Move more, feel stronger, every single day",
+  lead: "Stride builds a training plan around your week, talks you through every rep and celebrates each day you show up. Ten minutes counts.",
+  rating: { value: 4.8, text: "4.8/5 from 64,739 happy customers" },
+  // The phones on the brand's own orange, the headline in white: an app sells on its energy, and the
+  // store badges are the call to action (home-3.astro lays the header over this ground).
+  layout: "split",
+  tone: "accent",
+} satisfies HeroProps
+
+/** The app's store pages (the badges in the hero and the download section). */
+export const stores = {
+  appStore: "https://apps.apple.com/",
+  googlePlay: "https://play.google.com/store/apps",
+} satisfies StoreLinks
 
 export const heroVisual = {
   label: "Stride on three phones: a lower-body workout in progress, the day's activity rings and a 21-day streak.",
@@ -181,6 +202,28 @@ export const progressVisual = {
   ],
 } satisfies ActivityTrendProps
 
+export const topics = {
+  id: "topics-title",
+  eyebrow: "Classes",
+  title: "A class for every mood",
+  lead: "New sessions every week, from gentle stretches to sweaty intervals.",
+  ticker: {
+    label: "Types of class",
+    items: [
+      { kind: "topic", name: "HIIT", icon: "flame" },
+      { kind: "topic", name: "Strength", icon: "dumbbell" },
+      { kind: "topic", name: "Running", icon: "footprints" },
+      { kind: "topic", name: "Indoor cycling", icon: "bike" },
+      { kind: "topic", name: "Yoga", icon: "sparkles" },
+      { kind: "topic", name: "Pilates", icon: "activity" },
+      { kind: "topic", name: "Boxing", icon: "target" },
+      { kind: "topic", name: "Mobility", icon: "timer" },
+      { kind: "topic", name: "Dance cardio", icon: "heart-pulse" },
+      { kind: "topic", name: "Outdoor walks", icon: "map-pin" },
+    ],
+  },
+} satisfies TickerBandProps
+
 // The card's player is the page's: the VideoDialog island, in the card's slot.
 type VideoClass = Omit<VideoCardProps, "player"> & { video: VideoDialogContent }
 
@@ -306,6 +349,15 @@ export const testimonials = {
   ],
 } satisfies Unresolved<TestimonialGridProps>
 
+export const app = {
+  id: "app-title",
+  eyebrow: "Get the app",
+  title: "Your next workout is one tap away",
+  lead: "Download Stride free on iPhone and Android, pick a goal and start today's session in under a minute.",
+  stores,
+  note: "Works with Apple Watch, Wear OS, Garmin and Fitbit.",
+} satisfies AppDownloadContent
+
 export const appVisual = {
   label: "Stride on two phones: a 21-day streak and the day's activity rings.",
   screens: ["streak", "rings"],
@@ -313,3 +365,35 @@ export const appVisual = {
   rings: heroVisual.rings,
   streak: heroVisual.streak,
 } satisfies Unresolved<FitnessPhonesProps>
+
+export const footer = {
+  blurb: "Stride is the fitness app that plans your week, coaches every rep and keeps your streak alive.",
+  cta: { label: "Get the app", href: "#app-title" },
+  columns: [
+    {
+      title: "App",
+      links: [
+        { label: "Features", href: "#features-title" },
+        { label: "Your plan", href: "#plan-title" },
+        { label: "Progress", href: "#progress-title" },
+        { label: "Free classes", href: "#classes-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -10,7 +10,6 @@ import { generatedArt } from "./integrations/generated-art.ts"
 import { hostHeaders } from "./integrations/host-headers.ts"
 import { hydrationDirectives } from "./integrations/hydration-directives.ts"
 import { pageStylesheets } from "./integrations/page-css.ts"
-import { pageDates } from "./integrations/page-dates.ts"
 import { precompress } from "./integrations/precompress.ts"
 import { searchIndex } from "./integrations/search-index.ts"
 import { shareImages } from "./integrations/share-images.ts"
@@ -18,10 +17,9 @@ import { siteAddress } from "./integrations/site-address.ts"
 import { fontSlug, fonts, type FontFamily } from "./src/config/fonts.ts"
 import { site } from "./src/config/site.ts"
 import { defaultLocale, localeCodes, locales } from "./src/i18n/locales.ts"
+import { pageRecords } from "./src/lib/build-manifest.ts"
 import { inSitemap } from "./src/lib/seo.ts"
 import { basePath, sitePath } from "./src/lib/url.ts"
-
-const dates = pageDates()
 
 const isMdxHeadInjectDirective = (log: { code?: string; message: string; id?: string }) =>
   log.code === "MODULE_LEVEL_DIRECTIVE" &&
@@ -52,7 +50,7 @@ export default defineConfig({
     hydrationDirectives(),
     mdx(),
     searchIndex(),
-    // Draws each page's share image after the build (the layout names it in og:image).
+    // Draws each page's share image after the build (the card each page recorded while it rendered).
     shareImages(),
     // Cuts the web fonts to the characters and weights the built pages use (before the CSP check reads them).
     fontSubset(),
@@ -60,9 +58,8 @@ export default defineConfig({
     pageStylesheets(),
     // After the build: _headers/_redirects for Netlify and Cloudflare Pages, and a CSP check per page.
     hostHeaders(),
-    // Reads each page's content date (and removes the build-only meta) for the sitemap's lastmod.
-    dates.integration,
-    // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from content dates.
+    // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from the
+    // content date each page recorded while it rendered (src/lib/build-manifest.ts).
     sitemap({
       filter: inSitemap,
       // Each translated page lists its versions in the other languages (xhtml:link hreflang).
@@ -71,7 +68,7 @@ export default defineConfig({
         locales: Object.fromEntries(localeCodes.map((code) => [code, locales[code].lang])),
       },
       serialize: (item) => {
-        const lastmod = dates.lastmod(sitePath(new URL(item.url).pathname))
+        const lastmod = pageRecords().get(sitePath(new URL(item.url).pathname))?.lastmod
         return lastmod ? { ...item, lastmod } : item
       },
     }),

@@ -68,7 +68,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
  * response (nginx's `brotli_static`/`gzip_static`, scripts/serve.ts): the maximum compression costs
  * nothing per request. A copy that is not smaller than the file is not written.
  *
- * Other integrations rewrite files in their own `astro:build:done` (the CSP move, page dates, share
+ * Other integrations rewrite files in their own `astro:build:done` (the CSP move, the font subset, share
  * images, the search index, the sitemap), and Astro runs those hooks in the order of the
  * `integrations` array: this one must come last, or its copies would hold the files as they were
  * before. It checks that at the start of the build and stops it otherwise.

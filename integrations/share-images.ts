@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -7,31 +7,25 @@ import sharp from "sharp"
 
 import { site } from "../src/config/site.ts"
 import { marks, type BrandMark } from "../src/components/ui/logo-marks.ts"
-import { decodeEntities } from "../src/lib/html-entities.ts"
+import { pageRecords } from "../src/lib/build-manifest.ts"
 import { accentColors, shareCardSize, shareCardSvg } from "../src/lib/share-card.ts"
-import { shareCardAttribute, type ShareCardSpec } from "../src/lib/seo.ts"
+import type { ShareCardSpec } from "../src/lib/seo.ts"
 import { buildCache } from "./build-cache.ts"
 
 /** zlib level 6: level 9 took 60% longer for files 17% smaller, which only link previews fetch. */
 const pngOptions = { compressionLevel: 6 }
 
-/** `<meta name="share-card" content="{…}">`, as the base layout writes it. */
-const specTag = new RegExp(`<meta name="${shareCardAttribute}" content="([^"]*)"\\s*/?>`)
-
-function readSpec(html: string, file: string): ShareCardSpec | null {
-  const found = specTag.exec(html)
-  if (!found) return null
-  const spec = JSON.parse(decodeEntities(found[1] ?? "")) as ShareCardSpec
-  if (!(spec.mark in marks)) throw new Error(`${file}: unknown brand mark "${spec.mark}"`)
-  if (!/^\/og\/[\w/-]+\.png$/.test(spec.image)) throw new Error(`${file}: unexpected share image path "${spec.image}"`)
+function checkSpec(spec: ShareCardSpec, page: string): ShareCardSpec {
+  if (!(spec.mark in marks)) throw new Error(`${page}: unknown brand mark "${spec.mark}"`)
+  if (!/^\/og\/[\w/-]+\.png$/.test(spec.image)) throw new Error(`${page}: unexpected share image path "${spec.image}"`)
   return spec
 }
 
 /**
- * Each page's share image (Open Graph and Twitter card), made after the build from what the page
- * declares: the base layout writes a `share-card` meta (title, brand, accent, image path) next to
- * og:image; this hook draws the card (src/lib/share-card.ts) in the brand's accent from global.css,
- * writes it where og:image points, and removes the meta so no build detail reaches the visitor.
+ * Each page's share image (Open Graph and Twitter card), made after the build from the card the
+ * base layout recorded while rendering the page (title, brand, accent, image path, the one og:image
+ * names; src/lib/build-manifest.ts): this hook draws the card (src/lib/share-card.ts) in the
+ * brand's accent from global.css and writes it where og:image points.
  */
 export function shareImages(): AstroIntegration {
   let root: URL
@@ -46,22 +40,19 @@ export function shareImages(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         const ramps = accentColors(await readFile(new URL("src/styles/global.css", root), "utf8"))
         const host = new URL(site.url).host
-        const outDir = fileURLToPath(dir)
-        const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"))
         const cards = new Map<string, ShareCardSpec>()
-        // A card is redrawn only when its picture changed (title, brand, colours, typeface drawing).
-        const cache = await buildCache(cacheDir, "share-images", JSON.stringify({ shareCardSize, pngOptions }))
-        for (const file of files) {
-          const url = new URL(file, dir)
-          const html = await readFile(url, "utf8")
-          const spec = readSpec(html, file)
-          if (!spec) continue
+        for (const [page, { shareCard }] of pageRecords()) {
+          const spec = checkSpec(shareCard, page)
           const previous = cards.get(spec.image)
           if (previous && JSON.stringify(previous) !== JSON.stringify(spec))
-            throw new Error(`${file}: two different pages share the image ${spec.image}`)
+            throw new Error(`${page}: two different pages share the image ${spec.image}`)
           cards.set(spec.image, spec)
-          await writeFile(url, html.replace(specTag, ""))
         }
+        // No card at all would be pages rendered where the records do not reach (src/lib/build-manifest.ts).
+        if (cards.size === 0)
+          throw new Error("no page recorded a share card: were the pages rendered in another process?")
+        // A card is redrawn only when its picture changed (title, brand, colours, typeface drawing).
+        const cache = await buildCache(cacheDir, "share-images", JSON.stringify({ shareCardSize, pngOptions }))
         await Promise.all(
           [...cards.values()].map(async (spec) => {
             const colors = ramps.get(spec.accent)

@@ -5,23 +5,16 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, fontProviders } from "astro/config"
 
 import { astroCsp } from "./deploy/csp.ts"
-import { fontSubset } from "./integrations/font-subset.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
-import { hostHeaders } from "./integrations/host-headers.ts"
 import { hydrationDirectives } from "./integrations/hydration-directives.ts"
-import { pageStylesheets } from "./integrations/page-css.ts"
-import { pageDates } from "./integrations/page-dates.ts"
-import { precompress } from "./integrations/precompress.ts"
-import { searchIndex } from "./integrations/search-index.ts"
-import { shareImages } from "./integrations/share-images.ts"
+import { postBuild } from "./integrations/post-build.ts"
 import { siteAddress } from "./integrations/site-address.ts"
 import { fontSlug, fonts, type FontFamily } from "./src/config/fonts.ts"
 import { site } from "./src/config/site.ts"
 import { defaultLocale, localeCodes, locales } from "./src/i18n/locales.ts"
+import { pageRecords } from "./src/lib/build-manifest.ts"
 import { inSitemap } from "./src/lib/seo.ts"
 import { basePath, sitePath } from "./src/lib/url.ts"
-
-const dates = pageDates()
 
 const isMdxHeadInjectDirective = (log: { code?: string; message: string; id?: string }) =>
   log.code === "MODULE_LEVEL_DIRECTIVE" &&
@@ -51,18 +44,8 @@ export default defineConfig({
     // client:settled, for the rest, which wait until the page has loaded and been painted.
     hydrationDirectives(),
     mdx(),
-    searchIndex(),
-    // Draws each page's share image after the build (the layout names it in og:image).
-    shareImages(),
-    // Cuts the web fonts to the characters and weights the built pages use (before the CSP check reads them).
-    fontSubset(),
-    // Gives each page a stylesheet with only the utilities it can use (after the fonts rewrite theirs).
-    pageStylesheets(),
-    // After the build: _headers/_redirects for Netlify and Cloudflare Pages, and a CSP check per page.
-    hostHeaders(),
-    // Reads each page's content date (and removes the build-only meta) for the sitemap's lastmod.
-    dates.integration,
-    // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from content dates.
+    // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from the
+    // content date each page recorded while it rendered (src/lib/build-manifest.ts).
     sitemap({
       filter: inSitemap,
       // Each translated page lists its versions in the other languages (xhtml:link hreflang).
@@ -71,12 +54,14 @@ export default defineConfig({
         locales: Object.fromEntries(localeCodes.map((code) => [code, locales[code].lang])),
       },
       serialize: (item) => {
-        const lastmod = dates.lastmod(sitePath(new URL(item.url).pathname))
+        const lastmod = pageRecords().get(sitePath(new URL(item.url).pathname))?.lastmod
         return lastmod ? { ...item, lastmod } : item
       },
     }),
-    // Last: .br and .gz copies of every text file, after every other build:done hook has written its files.
-    precompress(),
+    // Everything done to the output once the pages are written, in one order (search index, share
+    // images, fonts, page stylesheets, host headers, compressed copies): integrations/post-build.ts.
+    // Last, so that its compressed copies cover the sitemap too; it stops the build otherwise.
+    postBuild(),
   ],
   // The only SVG sources are the project's own generated art (integrations/generated-art.ts), so
   // rasterising them to WebP is safe; never point this at SVGs you did not make.

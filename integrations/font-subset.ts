@@ -1,12 +1,8 @@
-import { readFile, rm, writeFile } from "node:fs/promises"
-import { join, relative } from "node:path"
-import { fileURLToPath } from "node:url"
-
-import type { AstroIntegration } from "astro"
 import subsetFont from "subset-font"
 
 import { decodeEntities } from "../src/lib/html-entities.ts"
-import { filesUnder, kb, sha256 } from "./output-files.ts"
+import { kb, sha256 } from "./output-files.ts"
+import type { Step } from "./post-build.ts"
 
 /**
  * Characters every subset keeps whatever the copy says: printable ASCII and the typographic
@@ -120,78 +116,66 @@ export function rewritePage(
  * After the build, cuts each web font down to what the built site can show: the characters of every
  * page that declares it and of every client script, plus a safety set, and the weight range the CSS
  * uses, with HarfBuzz (through subset-font). A subset gets a new content-hashed name, so a cached
- * older subset (missing a glyph the new copy needs) is never reused. Runs before the integrations
- * that read the final pages (host headers, precompression).
+ * older subset (missing a glyph the new copy needs) is never reused.
  */
-export function fontSubset(): AstroIntegration {
-  return {
-    name: "font-subset",
-    hooks: {
-      "astro:build:done": async ({ dir, logger }) => {
-        const root = fileURLToPath(dir)
-        const files = await filesUnder(root)
-        const pages = files.filter((file) => file.endsWith(".html"))
-        const scripts = files.filter((file) => /\.m?js$/.test(file) && !relative(root, file).startsWith("pagefind"))
-        const stylesheets = files.filter((file) => file.endsWith(".css"))
-        const html = new Map(
-          await Promise.all(pages.map(async (page) => [page, await readFile(page, "utf8")] as const)),
-        )
-        const scriptCharacters = charactersOf(await Promise.all(scripts.map((s) => readFile(s, "utf8"))))
-        const css = [
-          ...(await Promise.all(stylesheets.map((sheet) => readFile(sheet, "utf8")))),
-          ...[...html.values()].flatMap((page) =>
-            [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
-          ),
-        ].join("\n")
-        const used = weightsInUse(css)
-        const features = featuresInUse(css)
+export const fontSubset: Step = {
+  name: "font-subset",
+  async run({ files, logger }) {
+    const pages = files.paths.filter((file) => file.endsWith(".html"))
+    const scripts = files.paths.filter((file) => /\.m?js$/.test(file) && !file.startsWith("pagefind/"))
+    const stylesheets = files.paths.filter((file) => file.endsWith(".css"))
+    const html = new Map(await Promise.all(pages.map(async (page) => [page, await files.text(page)] as const)))
+    const scriptCharacters = charactersOf(await Promise.all(scripts.map((script) => files.text(script))))
+    const css = [
+      ...(await Promise.all(stylesheets.map((sheet) => files.text(sheet)))),
+      ...[...html.values()].flatMap((page) => [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])),
+    ].join("\n")
+    const used = weightsInUse(css)
+    const features = featuresInUse(css)
 
-        // Each face is cut to the characters of the pages that declare it (and of every script, which
-        // any page may run): the Arabic pages' Latin face needs no German letters (14.6 → 13.5 KB).
-        // Each page's characters are read once and added to the text of every face it declares.
-        const faces = new Map<string, Face>()
-        const textOf = new Map<string, Set<string>>()
-        for (const page of html.values()) {
-          const declared = facesOf(page)
-          if (declared.length === 0) continue
-          const characters = charactersOf([page])
-          for (const face of declared) {
-            faces.set(face.url, face)
-            const text = textOf.get(face.url) ?? new Set(scriptCharacters)
-            for (const character of characters) text.add(character)
-            textOf.set(face.url, text)
-          }
-        }
+    // Each face is cut to the characters of the pages that declare it (and of every script, which
+    // any page may run): the Arabic pages' Latin face needs no German letters (14.6 → 13.5 KB).
+    // Each page's characters are read once and added to the text of every face it declares.
+    const faces = new Map<string, Face>()
+    const textOf = new Map<string, Set<string>>()
+    for (const page of html.values()) {
+      const declared = facesOf(page)
+      if (declared.length === 0) continue
+      const characters = charactersOf([page])
+      for (const face of declared) {
+        faces.set(face.url, face)
+        const text = textOf.get(face.url) ?? new Set(scriptCharacters)
+        for (const character of characters) text.add(character)
+        textOf.set(face.url, text)
+      }
+    }
 
-        const renamed = new Map<string, Face>()
-        for (const face of faces.values()) {
-          const file = join(root, face.url.slice(face.url.indexOf("/_astro/")))
-          const original = await readFile(file)
-          const weight = { min: Math.max(face.weight.min, used.min), max: Math.min(face.weight.max, used.max) }
-          const variable = face.weight.min !== face.weight.max
-          const text = textOf.get(face.url) ?? scriptCharacters
-          const subset = await subsetFont(original, [...text].join(""), {
-            targetFormat: "woff2",
-            keepFeatures: features,
-            ...(variable ? { variationAxes: { wght: weight } } : {}),
-          })
-          const name = `${sha256(subset, "hex").slice(0, 16)}.woff2`
-          const url = face.url.replace(/[^/]+\.woff2$/, name)
-          await rm(file)
-          await writeFile(join(file, "..", name), subset)
-          renamed.set(face.url, { url, weight: variable ? weight : face.weight })
-          logger.info(
-            `${name}: ${kb(original.length)} → ${kb(subset.length)} (${text.size} characters, weight ${weight.min}–${weight.max})`,
-          )
-        }
-        await Promise.all([...html].map(([page, content]) => writeFile(page, rewritePage(content, renamed))))
-        for (const sheet of stylesheets) {
-          const content = await readFile(sheet, "utf8")
-          let next = content
-          for (const [from, to] of renamed) next = next.replaceAll(from, to.url)
-          if (next !== content) await writeFile(sheet, next)
-        }
-      },
-    },
-  }
+    const renamed = new Map<string, Face>()
+    for (const face of faces.values()) {
+      const file = face.url.slice(face.url.indexOf("/_astro/") + 1)
+      const original = await files.bytes(file)
+      const weight = { min: Math.max(face.weight.min, used.min), max: Math.min(face.weight.max, used.max) }
+      const variable = face.weight.min !== face.weight.max
+      const text = textOf.get(face.url) ?? scriptCharacters
+      const subset = await subsetFont(original, [...text].join(""), {
+        targetFormat: "woff2",
+        keepFeatures: features,
+        ...(variable ? { variationAxes: { wght: weight } } : {}),
+      })
+      const name = `${sha256(subset, "hex").slice(0, 16)}.woff2`
+      const url = face.url.replace(/[^/]+\.woff2$/, name)
+      files.remove(file)
+      files.write(file.replace(/[^/]+$/, name), subset)
+      renamed.set(face.url, { url, weight: variable ? weight : face.weight })
+      logger.info(
+        `${name}: ${kb(original.length)} → ${kb(subset.length)} (${text.size} characters, weight ${weight.min}–${weight.max})`,
+      )
+    }
+    for (const [page, content] of html) files.write(page, rewritePage(content, renamed))
+    for (const sheet of stylesheets) {
+      let content = await files.text(sheet)
+      for (const [from, to] of renamed) content = content.replaceAll(from, to.url)
+      files.write(sheet, content)
+    }
+  },
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { extname } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -13,6 +13,7 @@ import { coverSvg } from "../src/lib/art/cover.ts"
 import { brandMarkSvg } from "../src/lib/art/brand-mark.ts"
 import { markFileSvg, markNames } from "../src/components/ui/third-party-marks.ts"
 import { inkColors, themeColor } from "../src/lib/theme-color.ts"
+import type { Step } from "./post-build.ts"
 
 /** Writes a file only when its content changed, so the dev server does not reload for nothing. */
 async function writeIfChanged(url: URL, content: string | Buffer): Promise<boolean> {
@@ -90,13 +91,18 @@ export function generatedArt(): AstroIntegration {
             .catch(() => next())
         })
       },
-      // Build: the same files at the same URLs in the output.
-      "astro:build:done": async ({ dir }) => {
-        const out = new URL("icons/", dir)
-        await mkdir(out, { recursive: true })
-        const files = await readdir(iconsDir(root))
-        await Promise.all(files.map((name) => copyFile(new URL(name, iconsDir(root)), new URL(name, out))))
-      },
     },
   }
+}
+
+/**
+ * The build's half of /icons/ (a step of integrations/post-build.ts): the same files at the same
+ * URLs in the output.
+ */
+export const generatedIcons: Step = {
+  name: "icons",
+  async run({ files, config }) {
+    for (const name of await readdir(iconsDir(config.root)))
+      files.write(`icons/${name}`, await readFile(new URL(name, iconsDir(config.root))))
+  },
 }

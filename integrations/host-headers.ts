@@ -1,9 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises"
-
-import type { AstroIntegration } from "astro"
-
 import { publishFiles } from "../deploy/headers.ts"
 import { sha256 } from "./output-files.ts"
+import type { Step } from "./post-build.ts"
 
 const metaPolicy = /<meta http-equiv="content-security-policy" content="([^"]*)"/
 const metaPolicyTag = /<meta http-equiv="content-security-policy" content="[^"]*">/
@@ -94,29 +91,24 @@ export function policyForPage(html: string): { html: string; missing: string[] }
  * cut to the hashes of that page's own inline code; moves any <style> Astro left in <body> to <head>. nginx and Vercel configuration is committed
  * under deploy/ (`npm run deploy:config`).
  */
-export function hostHeaders(): AstroIntegration {
-  return {
-    name: "host-headers",
-    hooks: {
-      "astro:build:done": async ({ dir, assets, logger }) => {
-        for (const [path, text] of Object.entries(publishFiles())) await writeFile(new URL(path, dir), text)
+export const hostHeaders: Step = {
+  name: "host-headers",
+  async run({ files, rendered, logger }) {
+    for (const [path, text] of Object.entries(publishFiles())) files.write(path, text)
 
-        const pages = [...new Set([...assets.values()].flat())].filter((url) => url.pathname.endsWith(".html"))
-        const problems: string[] = []
-        for (const page of pages) {
-          const { html, missing } = policyForPage(policyFirst(stylesInHead(await readFile(page, "utf8"))))
-          await writeFile(page, html)
-          for (const hash of missing)
-            problems.push(`${page.pathname}: inline code with hash ${hash} is not allowed by the policy`)
-          const policy = metaPolicy.exec(html)?.[1]
-          const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src"))
-          if (!policy) problems.push(`${page.pathname}: no Content-Security-Policy <meta>`)
-          else if (!scriptSrc || scriptSrc.includes("'unsafe-inline'"))
-            problems.push(`${page.pathname}: script-src is missing or allows 'unsafe-inline'`)
-        }
-        if (problems.length > 0) throw new Error(`Content-Security-Policy:\n${problems.join("\n")}`)
-        logger.info(`wrote _headers and _redirects; ${pages.length} pages carry the CSP <meta>`)
-      },
-    },
-  }
+    const pages = files.paths.filter((path) => path.endsWith(".html") && rendered.has(path))
+    const problems: string[] = []
+    for (const page of pages) {
+      const { html, missing } = policyForPage(policyFirst(stylesInHead(await files.text(page))))
+      files.write(page, html)
+      for (const hash of missing) problems.push(`${page}: inline code with hash ${hash} is not allowed by the policy`)
+      const policy = metaPolicy.exec(html)?.[1]
+      const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src"))
+      if (!policy) problems.push(`${page}: no Content-Security-Policy <meta>`)
+      else if (!scriptSrc || scriptSrc.includes("'unsafe-inline'"))
+        problems.push(`${page}: script-src is missing or allows 'unsafe-inline'`)
+    }
+    if (problems.length > 0) throw new Error(`Content-Security-Policy:\n${problems.join("\n")}`)
+    logger.info(`wrote _headers and _redirects; ${pages.length} pages carry the CSP <meta>`)
+  },
 }

@@ -1,12 +1,10 @@
-import { readFile, rm, writeFile } from "node:fs/promises"
-import { basename, join, relative } from "node:path"
-import { fileURLToPath } from "node:url"
+import { basename } from "node:path"
 
-import type { AstroIntegration } from "astro"
 import postcss, { type AtRule, type Container } from "postcss"
 
 import { decodeEntities } from "../src/lib/html-entities.ts"
-import { filesUnder, kb, sha256 } from "./output-files.ts"
+import { kb, sha256 } from "./output-files.ts"
+import type { Step } from "./post-build.ts"
 
 /**
  * The words of a text that could be class names: split at what no generated class contains
@@ -109,60 +107,53 @@ const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
  * share one file (named by its content), and the whole-site stylesheet is removed once no page
  * links it.
  */
-export function pageStylesheets(): AstroIntegration {
-  return {
-    name: "page-css",
-    hooks: {
-      "astro:build:done": async ({ dir, logger }) => {
-        const root = fileURLToPath(dir)
-        const files = await filesUnder(root)
-        const assets = join(root, "_astro")
-        const inAssets = (file: string) => !relative(assets, file).startsWith("..")
-        const sheets = new Map<string, ReturnType<typeof utilitiesOf>>()
-        for (const file of files.filter((f) => f.endsWith(".css") && inAssets(f)))
-          sheets.set(file, utilitiesOf(await readFile(file, "utf8")))
-        const scripts = files.filter((f) => /\.m?js$/.test(f) && inAssets(f))
-        const scriptClasses = candidatesOf((await Promise.all(scripts.map((s) => readFile(s, "utf8")))).join("\n"))
+export const pageStylesheets: Step = {
+  name: "page-css",
+  async run({ files, logger }) {
+    const inAssets = (file: string) => file.startsWith("_astro/")
+    const sheets = new Map<string, ReturnType<typeof utilitiesOf>>()
+    for (const file of files.paths.filter((f) => f.endsWith(".css") && inAssets(f)))
+      sheets.set(file, utilitiesOf(await files.text(file)))
+    const scripts = files.paths.filter((f) => /\.m?js$/.test(f) && inAssets(f))
+    const scriptClasses = candidatesOf((await Promise.all(scripts.map((s) => files.text(s)))).join("\n"))
 
-        const cuts = new Map<string, string>()
-        // Each page as finally written, for the check below that nothing links the whole-site file.
-        const written: string[] = []
-        let pageCount = 0
-        for (const page of files.filter((f) => f.endsWith(".html"))) {
-          const html = await readFile(page, "utf8")
-          const used = new Set([...scriptClasses, ...candidatesOf(decodeEntities(html)), ...accentsOf(html)])
-          const next = html.replace(stylesheetLink, (link) => {
-            const href = /\bhref="([^"]*\/_astro\/[^"/]+\.css)"/.exec(link)?.[1]
-            const sheet = href ? sheets.get(join(assets, basename(href))) : undefined
-            if (!href || !sheet) return link
-            const css = cutFor(sheet, used)
-            const name = `${basename(href).split(".")[0]}.${sha256(css, "hex").slice(0, 10)}.css`
-            cuts.set(name, css)
-            return link.replace(href, href.replace(/[^/]+$/, name))
-          })
-          written.push(next)
-          if (next === html) continue
-          pageCount++
-          await writeFile(page, next)
-        }
-        await Promise.all([...cuts].map(([name, css]) => writeFile(join(assets, name), css)))
+    const cuts = new Map<string, string>()
+    // Each page as finally written, for the check below that nothing links the whole-site file.
+    const written: string[] = []
+    let pageCount = 0
+    for (const page of files.paths.filter((f) => f.endsWith(".html"))) {
+      const html = await files.text(page)
+      const used = new Set([...scriptClasses, ...candidatesOf(decodeEntities(html)), ...accentsOf(html)])
+      const next = html.replace(stylesheetLink, (link) => {
+        const href = /\bhref="([^"]*\/_astro\/[^"/]+\.css)"/.exec(link)?.[1]
+        const sheet = href ? sheets.get(`_astro/${basename(href)}`) : undefined
+        if (!href || !sheet) return link
+        const css = cutFor(sheet, used)
+        const name = `${basename(href).split(".")[0]}.${sha256(css, "hex").slice(0, 10)}.css`
+        cuts.set(name, css)
+        return link.replace(href, href.replace(/[^/]+$/, name))
+      })
+      written.push(next)
+      if (next === html) continue
+      pageCount++
+      files.write(page, next)
+    }
 
-        // The whole-site stylesheet goes once nothing links it (a page outside the layout might).
-        const texts = [
-          ...written,
-          ...(await Promise.all(
-            files.filter((f) => /\.(m?js|css)$/.test(f) && !sheets.has(f)).map((f) => readFile(f, "utf8")),
-          )),
-        ]
-        for (const file of sheets.keys()) if (!texts.some((text) => text.includes(basename(file)))) await rm(file)
+    // The whole-site stylesheet goes once nothing links it (a page outside the layout might).
+    const texts = [
+      ...written,
+      ...(await Promise.all(
+        files.paths.filter((f) => /\.(m?js|css)$/.test(f) && !sheets.has(f)).map((f) => files.text(f)),
+      )),
+    ]
+    for (const file of sheets.keys()) if (!texts.some((text) => text.includes(basename(file)))) files.remove(file)
+    for (const [name, css] of cuts) files.write(`_astro/${name}`, css)
 
-        if (cuts.size === 0) return logger.warn("no page links a stylesheet of _astro/: nothing to cut")
-        const sizes = [...cuts.values()].map((css) => Buffer.byteLength(css))
-        const whole = Math.max(...[...sheets.values()].map((sheet) => Buffer.byteLength(sheet.css)))
-        logger.info(
-          `${pageCount} pages, ${cuts.size} stylesheets of ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} (the whole site's: ${kb(whole)})`,
-        )
-      },
-    },
-  }
+    if (cuts.size === 0) return logger.warn("no page links a stylesheet of _astro/: nothing to cut")
+    const sizes = [...cuts.values()].map((css) => Buffer.byteLength(css))
+    const whole = Math.max(...[...sheets.values()].map((sheet) => Buffer.byteLength(sheet.css)))
+    logger.info(
+      `${pageCount} pages, ${cuts.size} stylesheets of ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} (the whole site's: ${kb(whole)})`,
+    )
+  },
 }

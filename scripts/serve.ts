@@ -89,7 +89,7 @@ function acceptedEncodings(header: string): Set<string> {
  * Text is sent as the build compressed it: `<file>.br` or `<file>.gz` beside the file, as nginx's
  * brotli_static and gzip_static do, so nothing is compressed per request. Files without a copy are
  * under 256 bytes or do not shrink, so they go out as they are (nginx would not compress them
- * either), and a build made without the precompress integration is served uncompressed.
+ * either), and a build made with PRECOMPRESS=off is served uncompressed.
  */
 async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
   const type = types[extname(file)] ?? "application/octet-stream"

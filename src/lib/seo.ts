@@ -19,9 +19,7 @@ export function shareImagePath(path: string): string {
   return `/og/${slug}.png`
 }
 
-/** The meta name through which the layout hands a page's card to integrations/share-images.ts. */
-export const shareCardAttribute = "share-card"
-
+/** A page's share card, which the layout records for integrations/share-images.ts (src/lib/build-manifest.ts). */
 export type ShareCardSpec = {
   title: string
   /** Brand name, mark and accent of the page (a demo home shows its own brand). */
@@ -52,9 +50,6 @@ export function pageSeo({ title, path, brand }: { title: string; path: string; b
     shareCard: { title, brand: brand.name, mark: brand.mark, accent: brand.accent, image },
   }
 }
-
-/** The meta name through which the layout hands a page's content date to integrations/page-dates.ts. */
-export const lastmodAttribute = "lastmod"
 
 /**
  * Pages the sitemap leaves out: duplicates that name another page canonical (/home/, the featured

@@ -103,7 +103,20 @@ function runs(text: string, fonts: readonly fontkit.Font[]): Run[] {
   return paragraphRtl ? out.reverse() : out
 }
 
-const layout = (run: Run) => run.font.layout(run.text, undefined, undefined, undefined, run.rtl ? "rtl" : "ltr")
+/**
+ * A run laid out on its own. fontkit keeps one glyph object per glyph, with the characters it was
+ * first found for, and shapes Arabic by those characters: a glyph first met in another title's
+ * shaping (مركز المساعدة) could be shaped as another letter, and ه at the start of هوية be drawn
+ * unjoined. Each glyph of the run is given its own character first, so a card is drawn the same
+ * whatever was drawn before it (the build draws them in the order the pages were rendered).
+ */
+const layout = (run: Run) => {
+  for (const char of run.text) {
+    const codePoint = char.codePointAt(0)!
+    run.font.glyphForCodePoint(codePoint).codePoints = [codePoint]
+  }
+  return run.font.layout(run.text, undefined, undefined, undefined, run.rtl ? "rtl" : "ltr")
+}
 
 /** The width of a line at `size` px. */
 export function measure(text: string, size: number, weight: Weight): number {

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { pathToFileURL } from "node:url"
 
 import { afterEach, describe, expect, test } from "vitest"
 
@@ -14,6 +13,7 @@ import {
   pageStylesheets,
   utilitiesOf,
 } from "../../integrations/page-css"
+import { runStepsOn } from "../support/post-build"
 
 /** The shape of Tailwind's output: layers, escaped class names, variants nested in media queries. */
 const stylesheet = [
@@ -78,7 +78,7 @@ describe("page stylesheets after the build", () => {
   const folders: string[] = []
   afterEach(() => folders.splice(0).forEach((made) => rmSync(made, { recursive: true, force: true })))
 
-  /** A build of two pages and an island script sharing one stylesheet; runs the hook on it. */
+  /** A build of two pages and an island script sharing one stylesheet; runs the step on it. */
   async function build() {
     const dist = mkdtempSync(join(tmpdir(), "page-css-"))
     folders.push(dist)
@@ -93,11 +93,7 @@ describe("page stylesheets after the build", () => {
       `<html data-brand="seo">${head("")}<main class="flex [&amp;_h2]:text-ink"></main>`,
     )
     writeFileSync(join(dist, "about/index.html"), `${head("/sub")}<main class="hidden dark:bg-ink"></main>`)
-    const lines: string[] = []
-    await (pageStylesheets().hooks as Required<ReturnType<typeof pageStylesheets>["hooks"]>)["astro:build:done"]({
-      dir: pathToFileURL(`${dist}/`),
-      logger: { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) },
-    } as never)
+    const lines = await runStepsOn(dist, [pageStylesheets])
     const sheetOf = (page: string) => {
       const href = /href="[^"]*\/_astro\/([^"]+)"/.exec(readFileSync(join(dist, page), "utf8"))?.[1]
       return { href, css: href ? readFileSync(join(dist, "_astro", href), "utf8") : "" }

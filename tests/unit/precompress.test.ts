@@ -8,23 +8,10 @@ import { afterEach, describe, expect, test, vi } from "vitest"
 
 import { buildCache } from "../../integrations/build-cache"
 import { precompress } from "../../integrations/precompress"
+import { runStepsOn } from "../support/post-build"
 
-type Hooks = Required<ReturnType<typeof precompress>["hooks"]>
-
-/** Runs the integration's build hooks on `dist`, with `cache` as Astro's cache folder; returns its log line. */
-async function build(dist: string, cache: string): Promise<string> {
-  const integration = precompress()
-  const hooks = integration.hooks as Hooks
-  const lines: string[] = []
-  await hooks["astro:config:done"]({
-    config: { integrations: [integration], cacheDir: pathToFileURL(`${cache}/`) },
-  } as never)
-  await hooks["astro:build:done"]({
-    dir: pathToFileURL(`${dist}/`),
-    logger: { info: (line: string) => lines.push(line) },
-  } as never)
-  return lines.join("\n")
-}
+/** Runs the step on `dist`, with `cache` as Astro's cache folder; returns its log line. */
+const build = async (dist: string, cache: string) => (await runStepsOn(dist, [precompress], { cache })).join("\n")
 
 const page = (words: string) => `<!doctype html><html><body>${`<p>${words}</p>`.repeat(40)}</body></html>`
 

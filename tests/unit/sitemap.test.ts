@@ -1,9 +1,18 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+
+import type { AstroIntegration } from "astro"
 import { describe, expect, test } from "vitest"
+
+import config from "../../astro.config"
 
 import { blogAuthors, blogCategories, blogTags } from "@/data/blog-taxonomy"
 import { site } from "@/config/site"
 import { listPageHref, slugify } from "@/lib/content/format"
 import { routes } from "@/lib/routes"
+import { pageRecords, recordPage } from "@/lib/build-manifest"
 import { canonicalPath, inSitemap, shareImagePath, unlistedPaths } from "@/lib/seo"
 
 import { contentFiles, entryId, type CollectionName } from "./fixtures/content"
@@ -68,6 +77,37 @@ describe("sitemap", () => {
     expect(inSitemap(url("/rss.xml"))).toBe(false)
     expect(inSitemap(url("/blog/some-post"))).toBe(false)
   })
+})
+
+test("the content date a page records while it renders is its <lastmod> in the sitemap", async () => {
+  const card = { brand: "Lumora Studio", mark: "spark", accent: "agency" }
+  recordPage("/blog/a-post/", {
+    shareCard: { ...card, title: "A post", image: "/og/blog/a-post.png" },
+    lastmod: "2025-03-04T00:00:00.000Z",
+  })
+  recordPage("/about/", { shareCard: { ...card, title: "About", image: "/og/about.png" } })
+  const sitemap = config.integrations?.find(
+    (integration) => integration && "name" in integration && integration.name === "@astrojs/sitemap",
+  )
+  const hooks = (sitemap as AstroIntegration).hooks as Required<AstroIntegration["hooks"]>
+  await hooks["astro:config:done"]({
+    config: { site: config.site, base: config.base, trailingSlash: "always", build: { format: "directory" } },
+  } as never)
+  await hooks["astro:routes:resolved"]({ routes: [] } as never)
+  const dist = mkdtempSync(join(tmpdir(), "sitemap-"))
+  try {
+    await hooks["astro:build:done"]({
+      dir: pathToFileURL(`${dist}/`),
+      pages: [{ pathname: "blog/a-post/" }, { pathname: "about/" }],
+      logger: { info: () => {}, warn: (line: string) => expect.fail(line) },
+    } as never)
+    const xml = readFileSync(join(dist, "sitemap-0.xml"), "utf8")
+    expect(xml).toContain(`<loc>${url("/blog/a-post/")}</loc><lastmod>2025-03-04T00:00:00.000Z</lastmod>`)
+    expect(xml).toContain(`<loc>${url("/about/")}</loc></url>`)
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+    pageRecords().clear()
+  }
 })
 
 describe("canonical URLs and share images", () => {

@@ -82,3 +82,5 @@ export const people = {
 } as const satisfies Record<string, { name: string }>
 
 export type PersonId = keyof typeof people
+
+export const personName = (id: PersonId): string => people[id].name

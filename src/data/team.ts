@@ -4,9 +4,9 @@
  * `memberCards()`. Other brands (Home 5, Home 8) can pass their own `TeamMember` lists.
  */
 import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
-import type { PersonId } from "@/data/people"
+import { personName, type PersonId } from "@/data/people"
 import { brand } from "@/config/site"
-import { avatar, personName } from "@/lib/images"
+import { avatar, type Unresolved } from "@/lib/pictures"
 
 export type TeamMember = {
   person: PersonId
@@ -105,21 +105,19 @@ export function memberCards(
   members: readonly TeamMember[],
   size = 320,
   translation?: TeamTranslation,
-): Promise<TeamMemberCard[]> {
-  return Promise.all(
-    members.map(async ({ person, role, socials }) => {
-      const name = personName(person)
-      const local = words(translation, person, role)
-      return {
-        name,
-        role: local.role,
-        avatar: await avatar(person, size),
-        socials: socials.map(({ network, href }) => ({
-          network,
-          href,
-          label: local.onNetwork.replace("{name}", name).replace("{network}", local.networks[network]),
-        })),
-      }
-    }),
-  )
+): Unresolved<TeamMemberCard>[] {
+  return members.map(({ person, role, socials }) => {
+    const name = personName(person)
+    const local = words(translation, person, role)
+    return {
+      name,
+      role: local.role,
+      avatar: avatar(person, size),
+      socials: socials.map(({ network, href }) => ({
+        network,
+        href,
+        label: local.onNetwork.replace("{name}", name).replace("{network}", local.networks[network]),
+      })),
+    }
+  })
 }

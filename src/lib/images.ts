@@ -1,18 +1,19 @@
+/**
+ * The picture requests of src/lib/pictures.ts made into images at build: sized WebP files from the
+ * generated art (src/assets/generated/, drawn from src/data/art.ts and people.ts) or from a real
+ * image file, through astro:assets.
+ */
 import type { ImageMetadata } from "astro"
 import { getImage } from "astro:assets"
 
-import { covers, type CoverId } from "@/data/art"
-import { people, type PersonId } from "@/data/people"
-
-/** An image as sections receive it: plain, serialisable, ready for <img>. */
-export type Picture = {
-  src: string
-  srcset?: string
-  sizes?: string
-  width: number
-  height: number
-  alt: string
-}
+import {
+  isPictureRequest,
+  type AvatarRequest,
+  type CoverRequest,
+  type Picture,
+  type PictureRequest,
+  type Resolved,
+} from "@/lib/pictures"
 
 const coverFiles = import.meta.glob<ImageMetadata>("/src/assets/generated/covers/*.svg", {
   eager: true,
@@ -32,14 +33,8 @@ function generated(files: Record<string, ImageMetadata>, folder: string, id: str
   return file
 }
 
-/**
- * A responsive WebP for an image shown at several sizes. `widths` are the rendered widths to
- * offer; `sizes` tells the browser which one the layout needs.
- */
-export async function picture(
-  src: ImageMetadata,
-  { alt, widths, sizes }: { alt: string; widths: readonly number[]; sizes: string },
-): Promise<Picture> {
+async function coverPicture({ id, alt, widths, sizes }: CoverRequest): Promise<Picture> {
+  const src = typeof id === "string" ? generated(coverFiles, "covers", id) : id
   const largest = Math.max(...widths)
   const image = await getImage({ src, format: "webp", widths: [...widths], sizes, width: largest, quality: 78 })
   const width = Number(image.attributes.width ?? largest)
@@ -47,25 +42,36 @@ export async function picture(
   return { src: image.src, srcset: image.srcSet.attribute, sizes, width, height, alt }
 }
 
-/** A content entry's cover: a generated-art key of src/data/art.ts, or a real image file it names. */
-export type CoverSource = CoverId | ImageMetadata
-
-export function cover(
-  source: CoverSource,
-  options: { alt: string; widths: readonly number[]; sizes: string },
-): Promise<Picture> {
-  if (typeof source !== "string") return picture(source, options)
-  if (!(source in covers)) throw new Error(`Unknown cover "${source}"`)
-  return picture(generated(coverFiles, "covers", source), options)
-}
-
-/** A square portrait at `size` CSS pixels (1x and 2x). Decorative next to the name by default. */
-export async function avatar(id: PersonId, size = 48, alt = ""): Promise<Picture> {
+async function avatarPicture({ id, size, alt }: AvatarRequest): Promise<Picture> {
   const src = generated(avatarFiles, "avatars", id)
   const image = await getImage({ src, format: "webp", width: size, height: size, densities: [1, 2], quality: 80 })
-  return { src: image.src, srcset: image.srcSet.attribute, width: size, height: size, alt: alt || "" } satisfies Picture
+  return { src: image.src, srcset: image.srcSet.attribute, width: size, height: size, alt }
 }
 
-export function personName(id: PersonId): string {
-  return people[id].name
+export function resolvePicture(request: PictureRequest): Promise<Picture> {
+  return request.kind === "avatar" ? avatarPicture(request) : coverPicture(request)
+}
+
+// Copy is plain objects and arrays (a module's namespace has no prototype); anything else, a
+// function or a file's metadata, is passed on as it is.
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null)
+
+/**
+ * `data` (a page's copy, a section, a list) with every picture request in it, at any depth, made a
+ * Picture; the rest is copied as it is. Routes call it on the copy they render.
+ */
+export async function resolvePictures<T>(data: T): Promise<Resolved<T>> {
+  return (await resolve(data)) as Resolved<T>
+}
+
+async function resolve(value: unknown): Promise<unknown> {
+  if (isPictureRequest(value)) return resolvePicture(value)
+  if (Array.isArray(value)) return Promise.all(value.map(resolve))
+  if (!isPlainObject(value)) return value
+  // Object.entries reads getters too: a module's namespace (bundled) exposes its exports as getters.
+  const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await resolve(item)]))
+  return Object.fromEntries(entries)
 }

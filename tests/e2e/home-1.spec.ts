@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test"
 
-import { brands, cta, faq, newsletter, services, work } from "../../src/data/homes/agency.copy"
+import { brands, cta, faq, newsletter, services, work } from "../../src/data/homes/agency"
 import { href } from "../../src/lib/url"
 import { needsRoutes, playVideoName } from "./helpers"
 import { h1Of } from "./html"

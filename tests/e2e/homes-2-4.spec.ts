@@ -1,15 +1,15 @@
 import { expect, test, type Locator } from "@playwright/test"
 
-import * as courses from "../../src/data/homes/courses.copy"
-import * as fitness from "../../src/data/homes/fitness.copy"
-import * as liveChat from "../../src/data/homes/live-chat.copy"
+import * as courses from "../../src/data/homes/courses"
+import * as fitness from "../../src/data/homes/fitness"
+import * as liveChat from "../../src/data/homes/live-chat"
 import { href } from "../../src/lib/url"
 import { escapeRegExp, expectStoreLinks, hydrated, needsRoutes, playVideoName, stubPlayer } from "./helpers"
 import { checkPlans, checkToggle } from "./pricing-table"
 import { videoLabels } from "../../src/data/site"
 
 /* Homes 2 (live chat), 3 (fitness) and 4 (courses): what each page shows and does, checked against
-   its data module (src/data/homes/<variant>.copy.ts), so the checks hold for any copy and prices. */
+   its data module (src/data/homes/<variant>.ts), so the checks hold for any copy and prices. */
 
 const PLAYER = "**/www.youtube-nocookie.com/**"
 

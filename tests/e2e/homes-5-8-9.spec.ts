@@ -1,8 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test"
 
-import * as consulting from "../../src/data/homes/consulting.copy"
-import * as seo from "../../src/data/homes/seo.copy"
-import * as timeTracking from "../../src/data/homes/time-tracking.copy"
+import * as consulting from "../../src/data/homes/consulting"
+import * as seo from "../../src/data/homes/seo"
+import * as timeTracking from "../../src/data/homes/time-tracking"
 import { href } from "../../src/lib/url"
 import { endsWithLink, expectStoreLinks, formReady, needsRoutes, playVideoName, servedAt } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
@@ -11,7 +11,7 @@ import { collection } from "./site-content"
 
 /* Homes 5 (SEO agency), 8 (consulting) and 9 (time tracking): every section, the prices, plan
    limits and figures, and which billing period each pricing table shows first, checked against
-   each page's data module (src/data/homes/<variant>.copy.ts), so the checks hold for any copy. */
+   each page's data module (src/data/homes/<variant>.ts), so the checks hold for any copy. */
 
 /** Every key figure of a stats band or content section: the value and its label, paired in one <dl> entry. */
 async function expectFigures(scope: Locator, items: readonly { value: string; label: string }[]) {

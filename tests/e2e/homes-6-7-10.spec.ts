@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import * as aiWriter from "../../src/data/homes/ai-writer.copy"
-import * as coldEmail from "../../src/data/homes/cold-email.copy"
-import * as hosting from "../../src/data/homes/hosting.copy"
+import * as aiWriter from "../../src/data/homes/ai-writer"
+import * as coldEmail from "../../src/data/homes/cold-email"
+import * as hosting from "../../src/data/homes/hosting"
 import { storeBadgeLabels } from "../../src/data/site"
 import { href } from "../../src/lib/url"
 import { endsWithLink, needsRoutes, playVideoName } from "./helpers"
@@ -10,7 +10,7 @@ import { expectAutoplayVideo } from "./autoplay-video"
 import { checkPeriods, checkPlans, planCard } from "./pricing-table"
 
 /* Homes 6, 7 and 10: what each page shows and does, checked against its data module
-   (src/data/homes/<variant>.copy.ts), so the checks hold for any copy, figures and prices. */
+   (src/data/homes/<variant>.ts), so the checks hold for any copy, figures and prices. */
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name })
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { video } from "../../src/data/homes/agency.copy"
+import { video } from "../../src/data/homes/agency"
 import { href } from "../../src/lib/url"
 import { hydrated, needsRoutes, stubPlayer } from "./helpers"
 import { videoLabels } from "../../src/data/site"

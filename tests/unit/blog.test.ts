@@ -229,21 +229,21 @@ describe("readingMinutes", () => {
   const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ")
 
   test("at least one minute, even for an empty body", () => {
-    expect(readingMinutes(undefined)).toBe(1)
-    expect(readingMinutes("")).toBe(1)
-    expect(readingMinutes("Short.")).toBe(1)
+    expect(readingMinutes(undefined, perMinute)).toBe(1)
+    expect(readingMinutes("", perMinute)).toBe(1)
+    expect(readingMinutes("Short.", perMinute)).toBe(1)
   })
 
   test("rounds up to whole minutes at the copy's reading speed", () => {
-    expect(readingMinutes(words(perMinute))).toBe(1)
-    expect(readingMinutes(words(perMinute + 1))).toBe(2)
-    expect(readingMinutes(words(perMinute * 2))).toBe(2)
-    expect(readingMinutes(words(perMinute * 5 - 1))).toBe(5)
+    expect(readingMinutes(words(perMinute), perMinute)).toBe(1)
+    expect(readingMinutes(words(perMinute + 1), perMinute)).toBe(2)
+    expect(readingMinutes(words(perMinute * 2), perMinute)).toBe(2)
+    expect(readingMinutes(words(perMinute * 5 - 1), perMinute)).toBe(5)
   })
 
   test("counts words, not markup: tags, list marks and emphasis are not words", () => {
     const lines = Array.from({ length: perMinute }, (_, i) => `- **word${i}**`).join("\n")
-    expect(readingMinutes(`<Figure src="./a.jpg" alt="" />\n## Heading\n${lines}`)).toBe(2)
-    expect(readingMinutes(`<Figure src="./a.jpg" alt="" />\n${lines}`)).toBe(1)
+    expect(readingMinutes(`<Figure src="./a.jpg" alt="" />\n## Heading\n${lines}`, perMinute)).toBe(2)
+    expect(readingMinutes(`<Figure src="./a.jpg" alt="" />\n${lines}`, perMinute)).toBe(1)
   })
 })

@@ -11,16 +11,16 @@ import { describe, expect, test } from "vitest"
 import type { HeroProps } from "@/components/sections/hero"
 import { jobCategories, projectSchema } from "@/content.config"
 import { blogCategories } from "@/data/blog-taxonomy"
-import * as agencyCopy from "@/data/homes/agency.copy"
-import * as aiWriter from "@/data/homes/ai-writer.copy"
-import * as coldEmail from "@/data/homes/cold-email.copy"
-import * as consulting from "@/data/homes/consulting.copy"
-import * as courses from "@/data/homes/courses.copy"
-import * as fitness from "@/data/homes/fitness.copy"
-import * as hosting from "@/data/homes/hosting.copy"
-import * as liveChat from "@/data/homes/live-chat.copy"
-import * as seo from "@/data/homes/seo.copy"
-import * as timeTracking from "@/data/homes/time-tracking.copy"
+import * as agency from "@/data/homes/agency"
+import * as aiWriter from "@/data/homes/ai-writer"
+import * as coldEmail from "@/data/homes/cold-email"
+import * as consulting from "@/data/homes/consulting"
+import * as courses from "@/data/homes/courses"
+import * as fitness from "@/data/homes/fitness"
+import * as hosting from "@/data/homes/hosting"
+import * as liveChat from "@/data/homes/live-chat"
+import * as seo from "@/data/homes/seo"
+import * as timeTracking from "@/data/homes/time-tracking"
 import { launch } from "@/data/pages/coming-soon"
 import { blogCopy, featuredPost } from "@/data/pages/blog"
 import { featuredJob } from "@/data/pages/career"
@@ -174,7 +174,7 @@ describe("the ten sample homes", () => {
     "/home-10/",
   )
   const heroes = {
-    agency: agencyCopy.hero,
+    agency: agency.hero,
     "live-chat": liveChat.hero,
     fitness: fitness.hero,
     courses: courses.hero,

@@ -1,5 +1,5 @@
 import { Img } from "@/components/ui/img"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 import { cn } from "@/lib/cn"
 
 /** Overlapping portraits with an optional caption ("2,400+ teams"). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react"
 
 import { Img } from "@/components/ui/img"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 import { invoke } from "@/lib/invoker"
 import type { VideoEmbed } from "@/lib/video-embed"
 

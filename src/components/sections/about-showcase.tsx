@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { Img } from "@/components/ui/img"
 import { Section } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type AboutShowcaseProps = {
   id: string

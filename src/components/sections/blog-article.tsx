@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 type Link = { name: string; href: string }
 

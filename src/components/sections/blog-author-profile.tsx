@@ -1,5 +1,5 @@
 import { Img } from "@/components/ui/img"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type BlogAuthorProfileProps = {
   /** The heading's id. */

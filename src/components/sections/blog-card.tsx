@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 /** A post as a card shows it (built from the blog collection in src/data/pages/blog.ts). */
 export type BlogCardPost = {

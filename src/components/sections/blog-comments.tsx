@@ -4,7 +4,7 @@ import { FormHiddenFields } from "@/components/ui/form-setup"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
 import type { FormSetup } from "@/lib/forms"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type BlogComment = {
   id: string

@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type RecentPost = { id: string; title: string; href: string; image: Picture; date: string; dateLabel: string }
 

@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/container"
 import { Icon, type IconName } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 import type { JobView } from "./job-card"
 

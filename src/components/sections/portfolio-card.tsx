@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 /** How a card looks: a framed card, an image tile with its caption over it, or image-first and unframed. */
 export type PortfolioCardLook = "card" | "overlay" | "plain"

@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container"
 import { Icon, type IconName } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type CaseStudyFact = { icon: IconName; label: string; value: string }
 

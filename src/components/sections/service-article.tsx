@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { Link } from "@/components/ui/link"
 import { Section } from "@/components/ui/section"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type ArticleBlock = {
   heading: string

@@ -6,7 +6,7 @@ import { Link } from "@/components/ui/link"
 import { Section, type SectionTone } from "@/components/ui/section"
 import { SectionHeading } from "@/components/ui/section-heading"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 /** simple-icons has no LinkedIn mark (trademark policy), so that one is drawn here. */
 export type SocialNetwork = BrandIconName | "linkedin"

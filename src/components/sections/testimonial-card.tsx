@@ -1,7 +1,7 @@
 import { Img } from "@/components/ui/img"
 import { StarRating } from "@/components/ui/star-rating"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type Testimonial = {
   quote: string

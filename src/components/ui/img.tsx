@@ -1,4 +1,4 @@
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type ImgProps = {
   image: Picture

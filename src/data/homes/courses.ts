@@ -1,23 +1,26 @@
 /**
- * Home 4 (/home-4/): Learnwise, the online courses platform. One export per section.
- * The sections without pictures are in courses.copy.ts (re-exported below).
+ * Home 4 (/home-4/): Learnwise, the online courses platform. One export per section, in the page's
+ * order; the browser tests import it too, for the prices, plans and figures they expect.
  */
 import type { CourseCatalogueProps } from "@/components/art/visuals/course-catalogue"
 import type { LearningPathProps } from "@/components/art/visuals/learning-path"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
+import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { Course } from "@/components/sections/course-card"
 import type { CourseGridProps } from "@/components/sections/course-grid"
 import type { CtaBannerProps } from "@/components/sections/cta-banner"
+import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { HeroProps } from "@/components/sections/hero"
+import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
+import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { Brand } from "@/components/ui/logo"
 import type { CoverId } from "@/data/art"
-import type { PersonId } from "@/data/people"
-import { avatar, cover, personName } from "@/lib/images"
+import { type PersonId, personName } from "@/data/people"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
-import { faq, topics } from "@/data/homes/courses.copy"
-
-export { hero, facts, about, teach, topics, faq, footer } from "@/data/homes/courses.copy"
 
 export const brand = {
   name: "Learnwise",
@@ -36,25 +39,88 @@ export const meta = {
   },
 }
 
+export const hero = {
+  id: "hero-title",
+  eyebrow: "Learn at your own pace",
+  title: "Learn new skills from experts who do the work",
+  lead: "Choose from over 20,700 courses in design, marketing, photography and more. Short video lessons, real projects and instructors who answer your questions.",
+  ctas: [
+    { label: "Browse courses", href: "#courses-title" },
+    { label: "Start for free", href: "/sign-up/", variant: "secondary" },
+  ],
+  note: "Trusted by 50,000+ students and 250 schools and colleges since 1998.",
+  // Each chip leads to a part of this page (a section's heading), so none promises a page that is not there.
+  chips: {
+    label: "Explore Learnwise",
+    links: [
+      { label: "Popular courses", href: "#courses-title" },
+      { label: "Browse topics", href: "#topics-title" },
+      { label: "How lessons work", href: "#features-title" },
+      { label: "Learning paths", href: "#about-title" },
+      { label: "Teach a course", href: "#teach-title" },
+    ],
+  },
+  // A catalogue opens on its shelves: the promise and the topics centred, the course player wide below.
+  layout: "centered",
+  tone: "tint",
+} satisfies HeroProps
+
+export const facts = {
+  id: "facts-title",
+  title: "Learnwise in numbers",
+  items: [
+    { value: "20,700", label: "Online courses" },
+    { value: "50,000+", label: "Students learning this month" },
+    { value: "250", label: "Schools and colleges" },
+    { value: "1998", label: "Teaching since" },
+  ],
+  // The violet band under the player: the school's size, said once and loudly.
+  tone: "accent",
+} satisfies StatsBandProps
+
+export const topics = {
+  id: "topics-title",
+  eyebrow: "Topics",
+  title: "Something for every curious mind",
+  lead: "Browse the subjects our students love most, from marketing to music.",
+  ticker: {
+    label: "Course topics",
+    items: [
+      { kind: "topic", name: "Digital Marketing", icon: "megaphone" },
+      { kind: "topic", name: "Photography", icon: "camera" },
+      { kind: "topic", name: "Video Editing", icon: "video" },
+      { kind: "topic", name: "Art & Music", icon: "music" },
+      { kind: "topic", name: "Lifestyle", icon: "heart-pulse" },
+      { kind: "topic", name: "UI/UX Design", icon: "pen-tool" },
+      { kind: "topic", name: "Web Development", icon: "code" },
+      { kind: "topic", name: "Data Analysis", icon: "bar-chart" },
+      { kind: "topic", name: "Business Strategy", icon: "briefcase" },
+      { kind: "topic", name: "Illustration", icon: "palette" },
+      { kind: "topic", name: "Languages", icon: "globe" },
+      { kind: "topic", name: "Personal Finance", icon: "banknote" },
+    ],
+  },
+} satisfies TickerBandProps
+
 const cardSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
 
 /** The course catalogue: one entry per course, shown as cards and in the hero's catalogue tiles. */
-const course = async (
+const course = (
   entry: Omit<Course, "image" | "instructor" | "cta"> & { cover: CoverId; instructor: PersonId; free?: boolean },
-): Promise<Course> => ({
+): Unresolved<Course> => ({
   tag: entry.tag,
   amount: entry.amount,
   rating: entry.rating,
   title: entry.title,
   price: entry.price,
-  image: await cover(entry.cover, { alt: "", widths: [400, 800], sizes: cardSizes }),
-  instructor: { name: personName(entry.instructor), avatar: await avatar(entry.instructor, 32) },
+  image: cover(entry.cover, { alt: "", widths: [400, 800], sizes: cardSizes }),
+  instructor: { name: personName(entry.instructor), avatar: avatar(entry.instructor, 32) },
   // Every course's purchase button goes to /pricing-2/, where the plans include every course.
   cta: { label: entry.free ? "Enroll free" : "Purchase", href: "/pricing-2/" },
 })
 
 const catalogue = [
-  await course({
+  course({
     tag: "Digital Marketing",
     amount: "18 lessons",
     rating: 4.7,
@@ -63,7 +129,7 @@ const catalogue = [
     cover: "course-digital-marketing",
     instructor: "noah-fischer",
   }),
-  await course({
+  course({
     tag: "Photography",
     amount: "24 lessons",
     rating: 4.5,
@@ -73,7 +139,7 @@ const catalogue = [
     cover: "course-photography",
     instructor: "isabel-santos",
   }),
-  await course({
+  course({
     tag: "Video Editing",
     amount: "42 lessons",
     rating: 5.0,
@@ -82,7 +148,7 @@ const catalogue = [
     cover: "course-video-editing",
     instructor: "rafael-costa",
   }),
-  await course({
+  course({
     tag: "Art & Music",
     amount: "10 lessons",
     rating: 4.0,
@@ -92,7 +158,7 @@ const catalogue = [
     cover: "course-art-music",
     instructor: "valentina-rossi",
   }),
-  await course({
+  course({
     tag: "Lifestyle",
     amount: "8 lessons",
     rating: 3.0,
@@ -101,7 +167,7 @@ const catalogue = [
     cover: "course-lifestyle",
     instructor: "yusuf-demir",
   }),
-  await course({
+  course({
     tag: "UI/UX Design",
     amount: "36 lessons",
     rating: 4.8,
@@ -112,13 +178,14 @@ const catalogue = [
   }),
 ] as const
 
+// The hero's course player, after the topics its catalogue names.
 export const heroVisual = {
   player: {
     label:
       "The Learnwise course player on lesson 4 of a photography course, with the lesson list beside it and two courses from the catalogue.",
     url: "learnwise.example/learn/light-and-composition",
     player: {
-      image: await cover("course-photography", {
+      image: cover("course-photography", {
         alt: "",
         widths: [400, 640, 960],
         sizes: "(min-width: 1024px) 400px, 90vw",
@@ -127,7 +194,7 @@ export const heroVisual = {
       lesson: "Lesson 4 · Shooting in golden hour",
       progress: 58,
       time: "07:12 / 12:30",
-      instructor: { name: personName("isabel-santos"), avatar: await avatar("isabel-santos", 36) },
+      instructor: { name: personName("isabel-santos"), avatar: avatar("isabel-santos", 36) },
     },
     lessons: {
       title: "Lessons",
@@ -147,30 +214,17 @@ export const heroVisual = {
     items: topics.ticker.items.slice(0, 7),
   },
   courses: { title: "Popular courses", items: [catalogue[2], catalogue[3], catalogue[4]] },
-} satisfies CourseCatalogueProps
+} satisfies Unresolved<CourseCatalogueProps>
 
-export const aboutVisual = {
-  label: "A learner's progress through a 24-lesson photography course: two modules done, the third under way.",
-  title: "Light and composition",
-  summary: "62% complete",
-  modules: [
-    { title: "Camera basics", detail: "4 lessons", progress: 100 },
-    { title: "Light and exposure", detail: "6 lessons", progress: 100 },
-    { title: "Composition", detail: "5 lessons", progress: 60 },
-    { title: "Editing and sharing", detail: "9 lessons", progress: 0 },
-  ],
-  toast: { title: "Certificate unlocked", text: "Finish module 4 to earn it" },
-} satisfies LearningPathProps
-
-export const teachVisual = {
-  title: "Instructor dashboard · monthly earnings",
-  caption: "Mei-Lin Chen, Design systems from scratch, last 14 months",
-  series: [820, 910, 880, 1040, 1190, 1160, 1380, 1520, 1490, 1710, 1860, 1930, 2140, 2380],
-  tiles: [
-    { label: "Students enrolled", value: "3,284", trend: "▲ 412", icon: "users" },
-    { label: "Course rating", value: "4.8", trend: "1,120 reviews", icon: "star" },
-  ],
-} satisfies ResultsPanelProps
+export const courses = {
+  id: "courses-title",
+  eyebrow: "Popular courses",
+  title: "Start with a course our students love",
+  lead: "Hand-picked from the catalogue this month: free taster courses and in-depth programmes.",
+  items: catalogue,
+  cta: { label: "See plans and pricing", href: "/pricing-2/" },
+  tone: "tint",
+} satisfies Unresolved<CourseGridProps>
 
 export const features = {
   id: "features-title",
@@ -204,15 +258,37 @@ export const features = {
   ],
 } satisfies FeatureGridProps
 
-export const courses = {
-  id: "courses-title",
-  eyebrow: "Popular courses",
-  title: "Start with a course our students love",
-  lead: "Hand-picked from the catalogue this month: free taster courses and in-depth programmes.",
-  items: catalogue,
-  cta: { label: "See plans and pricing", href: "/pricing-2/" },
+export const about = {
+  id: "about-title",
+  eyebrow: "Why Learnwise",
+  title: "Teaching people new skills since 1998",
+  paragraphs: [
+    "Learnwise began as an evening school for adults in Manchester. We moved online early and never stopped asking the same question: what helps a busy person actually finish a course?",
+    "Today 250 schools and colleges teach with us, and 50,000+ students learn here every month.",
+  ],
+  bullets: [
+    "Short lessons with transcripts",
+    "Projects reviewed by instructors",
+    "Certificates employers recognise",
+    "Download lessons for offline",
+  ],
+  ctas: [{ label: "Learn more", context: "about Learnwise", href: "/about/" }],
+  layout: "media-start",
   tone: "tint",
-} satisfies CourseGridProps
+} satisfies ContentSplitProps
+
+export const aboutVisual = {
+  label: "A learner's progress through a 24-lesson photography course: two modules done, the third under way.",
+  title: "Light and composition",
+  summary: "62% complete",
+  modules: [
+    { title: "Camera basics", detail: "4 lessons", progress: 100 },
+    { title: "Light and exposure", detail: "6 lessons", progress: 100 },
+    { title: "Composition", detail: "5 lessons", progress: 60 },
+    { title: "Editing and sharing", detail: "9 lessons", progress: 0 },
+  ],
+  toast: { title: "Certificate unlocked", text: "Finish module 4 to earn it" },
+} satisfies LearningPathProps
 
 const student = (id: PersonId) => avatar(id, 48)
 
@@ -226,7 +302,7 @@ export const testimonials = {
         "I took the design systems course in the evenings while working in customer support. Six months later I had a portfolio, and now I work as a junior product designer.",
       name: personName("ingrid-solberg"),
       role: "Product designer, Oslo",
-      avatar: await student("ingrid-solberg"),
+      avatar: student("ingrid-solberg"),
       rating: 5,
     },
     {
@@ -234,11 +310,63 @@ export const testimonials = {
         "The free photography course hooked me. The lessons are short, the projects are real, and Isabel actually commented on my photos. I have since bought three more courses.",
       name: personName("ethan-brooks"),
       role: "Hobby photographer, Denver",
-      avatar: await student("ethan-brooks"),
+      avatar: student("ethan-brooks"),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>
+
+export const teach = {
+  id: "teach-title",
+  eyebrow: "Teach on Learnwise",
+  title: "Share what you know and get paid for it",
+  lead: "Thousands of designers, photographers and marketers teach on Learnwise alongside their day jobs. We help you plan, film and launch your first course.",
+  bullets: [
+    "Free course-building tools",
+    "A producer for your first course",
+    "Payouts every month",
+    "Students in 140 countries",
+  ],
+  ctas: [{ label: "Become an instructor", href: "/sign-up/" }],
+  tone: "brand",
+} satisfies ContentSplitProps
+
+export const teachVisual = {
+  title: "Instructor dashboard · monthly earnings",
+  caption: "Mei-Lin Chen, Design systems from scratch, last 14 months",
+  series: [820, 910, 880, 1040, 1190, 1160, 1380, 1520, 1490, 1710, 1860, 1930, 2140, 2380],
+  tiles: [
+    { label: "Students enrolled", value: "3,284", trend: "▲ 412", icon: "users" },
+    { label: "Course rating", value: "4.8", trend: "1,120 reviews", icon: "star" },
+  ],
+} satisfies ResultsPanelProps
+
+export const faq = {
+  id: "faq-title",
+  eyebrow: "FAQ",
+  title: "Questions before you start",
+  tone: "tint",
+  items: [
+    {
+      question: "Do I get a certificate when I finish a course?",
+      answer: [
+        "Yes. Every paid course ends with a certificate that shows the projects you completed. Add it to your CV or share it straight to LinkedIn.",
+      ],
+    },
+    {
+      question: "Can I try a course before I pay for it?",
+      answer: [
+        "Many courses are free, and the first two lessons of every paid course are open to everyone. If a paid course is not for you, ask for a refund within 14 days.",
+      ],
+    },
+    {
+      question: "How long can I keep watching a course?",
+      answer: [
+        "For as long as you like. You keep every course you buy, including updates the instructor adds later, on the web and in the app.",
+      ],
+    },
+  ],
+} satisfies FaqSectionProps
 
 export const cta = {
   id: "cta-title",
@@ -249,3 +377,36 @@ export const cta = {
     { label: "Contact us", href: "/contact/" },
   ],
 } satisfies CtaBannerProps
+
+export const footer = {
+  blurb: "Learnwise is online courses taught by people who do the work, for students, schools and colleges since 1998.",
+  cta: { label: "Start for free", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Learn",
+      links: [
+        { label: "Popular courses", href: "#courses-title" },
+        { label: "Topics", href: "#topics-title" },
+        { label: "How lessons work", href: "#features-title" },
+        { label: "Plans and pricing", href: "/pricing-2/" },
+      ],
+    },
+    {
+      title: "Teach",
+      links: [
+        { label: "Teach on Learnwise", href: "#teach-title" },
+        { label: "For schools", href: "/contact/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "About", href: "/about/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Questions", href: "#faq-title" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

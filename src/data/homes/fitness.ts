@@ -1,22 +1,25 @@
 /**
- * Home 3 (/home-3/): Stride, the fitness app. One export per section.
- * The sections without pictures are in fitness.copy.ts (re-exported below).
+ * Home 3 (/home-3/): Stride, the fitness app. One export per section, in the page's order; the
+ * browser tests import it too, for the prices, plans and figures they expect.
  */
 import type { ActivityTrendProps } from "@/components/art/visuals/activity-trend"
 import type { FitnessPhonesProps } from "@/components/art/visuals/fitness-phones"
 import type { WorkoutPlanProps } from "@/components/art/visuals/workout-plan"
 import type { VideoDialogContent } from "@/components/islands/video-dialog"
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
+import type { AppDownloadContent } from "@/components/sections/app-download"
 import type { ContentSplitProps } from "@/components/sections/content-split"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { HeroProps } from "@/components/sections/hero"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import type { VideoCardGridProps } from "@/components/sections/video-card-grid"
+import type { TickerBandProps } from "@/components/sections/ticker-band"
 import type { VideoCardProps } from "@/components/sections/video-card"
+import type { VideoCardGridProps } from "@/components/sections/video-card-grid"
 import type { Brand } from "@/components/ui/logo"
+import type { StoreLinks } from "@/components/ui/store-badges"
 import type { PersonId } from "@/data/people"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
-
-export { hero, topics, app, stores, footer } from "@/data/homes/fitness.copy"
 
 export const brand = {
   name: "Stride",
@@ -31,12 +34,30 @@ export const meta = {
     "Stride plans your training week, coaches you through every session and keeps your streak alive. 64,739 happy customers rate it 4.8/5.",
 }
 
+export const hero = {
+  id: "hero-title",
+  eyebrow: "Your coach in your pocket",
+  title: "Move more, feel stronger, every single day",
+  lead: "Stride builds a training plan around your week, talks you through every rep and celebrates each day you show up. Ten minutes counts.",
+  rating: { value: 4.8, text: "4.8/5 from 64,739 happy customers" },
+  // The phones on the brand's own orange, the headline in white: an app sells on its energy, and the
+  // store badges are the call to action (home-3.astro lays the header over this ground).
+  layout: "split",
+  tone: "accent",
+} satisfies HeroProps
+
+/** The app's store pages (the badges in the hero and the download section). */
+export const stores = {
+  appStore: "https://apps.apple.com/",
+  googlePlay: "https://play.google.com/store/apps",
+} satisfies StoreLinks
+
 export const heroVisual = {
   label: "Stride on three phones: a lower-body workout in progress, the day's activity rings and a 21-day streak.",
   workout: {
     eyebrow: "Today · 30 min",
     title: "Lower body burn",
-    image: await cover("fitness-class-hiit", { alt: "", widths: [240, 480], sizes: "200px" }),
+    image: cover("fitness-class-hiit", { alt: "", widths: [240, 480], sizes: "200px" }),
     timer: "12:48",
     total: "of 30:00",
     progress: 43,
@@ -77,7 +98,7 @@ export const heroVisual = {
     ],
   },
   stat: { label: "Workouts this month", value: "18", trend: "▲ 5", icon: "dumbbell" },
-} satisfies FitnessPhonesProps
+} satisfies Unresolved<FitnessPhonesProps>
 
 export const features = {
   id: "features-title",
@@ -181,14 +202,37 @@ export const progressVisual = {
   ],
 } satisfies ActivityTrendProps
 
-type VideoClass = VideoCardProps & { video: VideoDialogContent }
+export const topics = {
+  id: "topics-title",
+  eyebrow: "Classes",
+  title: "A class for every mood",
+  lead: "New sessions every week, from gentle stretches to sweaty intervals.",
+  ticker: {
+    label: "Types of class",
+    items: [
+      { kind: "topic", name: "HIIT", icon: "flame" },
+      { kind: "topic", name: "Strength", icon: "dumbbell" },
+      { kind: "topic", name: "Running", icon: "footprints" },
+      { kind: "topic", name: "Indoor cycling", icon: "bike" },
+      { kind: "topic", name: "Yoga", icon: "sparkles" },
+      { kind: "topic", name: "Pilates", icon: "activity" },
+      { kind: "topic", name: "Boxing", icon: "target" },
+      { kind: "topic", name: "Mobility", icon: "timer" },
+      { kind: "topic", name: "Dance cardio", icon: "heart-pulse" },
+      { kind: "topic", name: "Outdoor walks", icon: "map-pin" },
+    ],
+  },
+} satisfies TickerBandProps
+
+// The card's player is the page's: the VideoDialog island, in the card's slot.
+type VideoClass = Omit<VideoCardProps, "player"> & { video: VideoDialogContent }
 
 const posterSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
 
-const videoClass = async (
+const videoClass = (
   card: Omit<VideoCardProps, "player">,
   video: { id: string; youtube: string; poster: "fitness-class-hiit" | "fitness-class-yoga" | "fitness-class-run" },
-): Promise<VideoClass> => ({
+): Unresolved<VideoClass> => ({
   ...card,
   video: {
     id: video.id,
@@ -196,7 +240,7 @@ const videoClass = async (
     // Homes 1–4 never autoplay (sound on).
     embed: videoEmbed({ host: "youtube", id: video.youtube }, { autoplay: false }),
     look: "poster",
-    poster: await cover(video.poster, { alt: "", widths: [400, 800], sizes: posterSizes }),
+    poster: cover(video.poster, { alt: "", widths: [400, 800], sizes: posterSizes }),
   },
 })
 
@@ -207,7 +251,7 @@ export const classes = {
   lead: "Three of our members' favourite sessions. Press play, roll out a mat and go.",
   tone: "tint",
   items: [
-    await videoClass(
+    videoClass(
       {
         title: "20-minute full-body HIIT",
         description:
@@ -219,7 +263,7 @@ export const classes = {
       },
       { id: "class-hiit", youtube: "M7lc1UVf-VE", poster: "fitness-class-hiit" },
     ),
-    await videoClass(
+    videoClass(
       {
         title: "Morning yoga flow",
         description:
@@ -231,7 +275,7 @@ export const classes = {
       },
       { id: "class-yoga", youtube: "ysz5S6PUM-U", poster: "fitness-class-yoga" },
     ),
-    await videoClass(
+    videoClass(
       {
         title: "Run stronger: 5K intervals",
         description:
@@ -244,7 +288,7 @@ export const classes = {
       { id: "class-run", youtube: "jNQXAC9IVRw", poster: "fitness-class-run" },
     ),
   ],
-} satisfies VideoCardGridProps & { items: readonly VideoClass[] }
+} satisfies Unresolved<VideoCardGridProps & { items: readonly VideoClass[] }>
 
 const member = (id: PersonId) => avatar(id, 48)
 
@@ -259,7 +303,7 @@ export const testimonials = {
         "I work night shifts, so gym classes never fit. Twenty-minute sessions in my living room do, and I haven't missed a week since March.",
       name: "Ana Popescu",
       role: "Nurse, Bucharest",
-      avatar: await member("ana-popescu"),
+      avatar: member("ana-popescu"),
       rating: 5,
     },
     {
@@ -267,7 +311,7 @@ export const testimonials = {
         "The running plan took me from wheezing after 2K to my first half marathon in five months. The intervals are hard, the coaching makes them doable.",
       name: "Ben Carter",
       role: "First half marathon in 2:04",
-      avatar: await member("ben-carter"),
+      avatar: member("ben-carter"),
       rating: 5,
     },
     {
@@ -275,7 +319,7 @@ export const testimonials = {
         "With two kids I have short windows, not free evenings. Stride plans around that and never makes me feel bad about a ten-minute day.",
       name: "Farah Siddiqui",
       role: "Mum of two, Leeds",
-      avatar: await member("farah-siddiqui"),
+      avatar: member("farah-siddiqui"),
       rating: 5,
     },
     {
@@ -283,7 +327,7 @@ export const testimonials = {
         "The streak is silly and it works. Day 143 today. I open the app just to keep the flame lit and then somehow I'm doing squats.",
       name: "Kwame Mensah",
       role: "Software engineer, Accra",
-      avatar: await member("kwame-mensah"),
+      avatar: member("kwame-mensah"),
       rating: 5,
     },
     {
@@ -291,7 +335,7 @@ export const testimonials = {
         "I was nervous about yoga. The beginner flows explain every pose and the mobility plan sorted out my back after years at a desk.",
       name: "Lucía Ferrari",
       role: "Architect, Milan",
-      avatar: await member("lucia-ferrari"),
+      avatar: member("lucia-ferrari"),
       rating: 4,
     },
     {
@@ -299,11 +343,20 @@ export const testimonials = {
         "Our office does the monthly team challenge. Seeing my colleagues close their rings is the best motivation I have found.",
       name: "Grace Nakamura",
       role: "Team lead, Osaka",
-      avatar: await member("grace-nakamura"),
+      avatar: member("grace-nakamura"),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>
+
+export const app = {
+  id: "app-title",
+  eyebrow: "Get the app",
+  title: "Your next workout is one tap away",
+  lead: "Download Stride free on iPhone and Android, pick a goal and start today's session in under a minute.",
+  stores,
+  note: "Works with Apple Watch, Wear OS, Garmin and Fitbit.",
+} satisfies AppDownloadContent
 
 export const appVisual = {
   label: "Stride on two phones: a 21-day streak and the day's activity rings.",
@@ -311,4 +364,36 @@ export const appVisual = {
   workout: heroVisual.workout,
   rings: heroVisual.rings,
   streak: heroVisual.streak,
-} satisfies FitnessPhonesProps
+} satisfies Unresolved<FitnessPhonesProps>
+
+export const footer = {
+  blurb: "Stride is the fitness app that plans your week, coaches every rep and keeps your streak alive.",
+  cta: { label: "Get the app", href: "#app-title" },
+  columns: [
+    {
+      title: "App",
+      links: [
+        { label: "Features", href: "#features-title" },
+        { label: "Your plan", href: "#plan-title" },
+        { label: "Progress", href: "#progress-title" },
+        { label: "Free classes", href: "#classes-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

@@ -1,20 +1,25 @@
 /**
- * Home 2 (/home-2/): Parley, live chat and a shared inbox. One export per section.
- * The sections without pictures are in live-chat.copy.ts (re-exported below).
+ * Home 2 (/home-2/): Parley, live chat and a shared inbox. One export per section, in the page's
+ * order; the browser tests import it too, for the prices, plans and figures they expect.
  */
 import type { ChatInboxProps } from "@/components/art/visuals/chat-inbox"
 import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
 import type { VisitorListProps } from "@/components/art/visuals/visitor-list"
 import type { VideoDialogContent } from "@/components/islands/video-dialog"
+import type { ProductFooterCopy } from "@/components/layout/product-footer"
 import type { ContentSplitProps } from "@/components/sections/content-split"
+import type { CtaBannerProps } from "@/components/sections/cta-banner"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { HeroProps } from "@/components/sections/hero"
+import type { IntegrationGridProps } from "@/components/sections/integration-grid"
+import type { PlanFeature, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
 import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
+import type { TickerBandProps } from "@/components/sections/ticker-band"
+import type { VideoBandProps } from "@/components/sections/video-band"
 import type { Brand } from "@/components/ui/logo"
 import type { PersonId } from "@/data/people"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
-
-export { hero, video, customers, pricing, integrations, cta, footer } from "@/data/homes/live-chat.copy"
 
 export const brand = {
   name: "Parley",
@@ -29,6 +34,21 @@ export const meta = {
     "Parley puts a friendly chat widget on your website and every conversation in one shared inbox. Rated 4.9/5 from over 600 reviews. Start free.",
 }
 
+export const hero = {
+  id: "hero-title",
+  eyebrow: "Live chat + shared inbox",
+  title: "Answer every visitor while they are still on your site",
+  lead: "Parley puts a friendly chat widget on your website and every conversation in one shared inbox, so your team replies in seconds instead of hours.",
+  ctas: [
+    { label: "Start free", href: "/sign-up/" },
+    { label: "Book a demo", href: "/contact/", variant: "secondary" },
+  ],
+  rating: { value: 4.9, text: "Rated 4.9/5 from over 600 reviews" },
+  note: "Free plan for small teams. Set up in five minutes, no developer needed.",
+  // Centred, with the inbox wide below it: the product is the conversation, so it gets the width.
+  layout: "centered",
+} satisfies HeroProps
+
 const inboxAvatar = (id: PersonId) => avatar(id, 40)
 
 export const heroVisual = {
@@ -40,29 +60,29 @@ export const heroVisual = {
     conversations: [
       {
         name: "Beatriz Moreno",
-        avatar: await inboxAvatar("beatriz-moreno"),
+        avatar: inboxAvatar("beatriz-moreno"),
         preview: "Can I still change the address?",
         time: "now",
         unread: 2,
         active: true,
       },
-      { name: "Tariq Aziz", avatar: await inboxAvatar("tariq-aziz"), preview: "Thanks, that fixed it!", time: "2m" },
+      { name: "Tariq Aziz", avatar: inboxAvatar("tariq-aziz"), preview: "Thanks, that fixed it!", time: "2m" },
       {
         name: "Freya Lindgren",
-        avatar: await inboxAvatar("freya-lindgren"),
+        avatar: inboxAvatar("freya-lindgren"),
         preview: "Do you ship to Norway?",
         time: "6m",
         unread: 1,
       },
       {
         name: "Marcus Bell",
-        avatar: await inboxAvatar("marcus-bell"),
+        avatar: inboxAvatar("marcus-bell"),
         preview: "Is there a student discount?",
         time: "11m",
       },
       {
         name: "David Cohen",
-        avatar: await inboxAvatar("david-cohen"),
+        avatar: inboxAvatar("david-cohen"),
         preview: "Perfect, see you Friday",
         time: "24m",
       },
@@ -87,12 +107,12 @@ export const heroVisual = {
   widget: {
     title: "Hearth & Home",
     status: "We reply in under a minute",
-    agents: await Promise.all((["sienna-clarke", "hiro-tanaka", "jamal-wright"] as const).map((id) => avatar(id, 28))),
+    agents: (["sienna-clarke", "hiro-tanaka", "jamal-wright"] as const).map((id) => avatar(id, 28)),
     greeting: "Hi there! Questions about sizes or delivery? We're online now.",
     input: "Type your message…",
   },
   stat: { label: "First reply time", value: "38 s", trend: "▼ 64%", icon: "timer" },
-} satisfies ChatInboxProps
+} satisfies Unresolved<ChatInboxProps>
 
 export const features = {
   id: "features-title",
@@ -194,18 +214,31 @@ export const reportsVisual = {
   ],
 } satisfies ResultsPanelProps
 
+export const video = {
+  id: "video-title",
+  eyebrow: "Product tour",
+  title: "See Parley in two minutes",
+  lead: "Watch Sienna from our support team install the widget, route chats to the right people and close a conversation from her phone.",
+  points: [
+    { value: "5 min", label: "To install the widget" },
+    { value: "1 inbox", label: "For chat, email and social" },
+    { value: "24/7", label: "Automatic answers after hours" },
+  ],
+  tone: "dark",
+} satisfies VideoBandProps
+
 /** Homes 1–4 never autoplay (sound on). */
 export const tour = {
   id: "parley-tour",
   title: "A two-minute tour of Parley",
   embed: videoEmbed({ host: "youtube", id: "ScMzIvxBSi4" }, { autoplay: false }),
   look: "poster",
-  poster: await cover("chat-product-tour", {
+  poster: cover("chat-product-tour", {
     alt: "",
     widths: [480, 800, 1200],
     sizes: "(min-width: 1100px) 1000px, 92vw",
   }),
-} satisfies VideoDialogContent
+} satisfies Unresolved<VideoDialogContent>
 
 export const testimonials = {
   id: "testimonials-title",
@@ -219,7 +252,7 @@ export const testimonials = {
         "We moved from email-only support to Parley in an afternoon. Our first reply time dropped from four hours to under a minute, and chat now brings in a fifth of our online sales.",
       name: "Olivia Grant",
       role: "Head of Support, Hearth & Home",
-      avatar: await avatar("olivia-grant", 48),
+      avatar: avatar("olivia-grant", 48),
       rating: 5,
     },
     {
@@ -227,7 +260,7 @@ export const testimonials = {
         "The visitor list is the feature I didn't know I needed. When someone sits on the sizing page for three minutes we say hello, and half the time they buy.",
       name: "Diego Herrera",
       role: "Founder, Tandem Bikes",
-      avatar: await avatar("diego-herrera", 48),
+      avatar: avatar("diego-herrera", 48),
       rating: 5,
     },
     {
@@ -235,8 +268,163 @@ export const testimonials = {
         "Six of us share one inbox across chat, email and WhatsApp. Assignments and saved replies mean nobody answers the same customer twice any more.",
       name: "Priscilla Osei",
       role: "Customer Success Lead, Brightdesk",
-      avatar: await avatar("priscilla-osei", 48),
+      avatar: avatar("priscilla-osei", 48),
       rating: 5,
     },
   ],
-} satisfies TestimonialGridProps
+} satisfies Unresolved<TestimonialGridProps>
+
+export const customers = {
+  id: "customers-title",
+  title: "Support and sales teams that chat on Parley",
+  size: "strip",
+  ticker: {
+    label: "Parley customers",
+    items: [
+      { kind: "wordmark", name: "Hearth & Home", glyph: "leaf" },
+      { kind: "wordmark", name: "Tandem", glyph: "circle" },
+      { kind: "wordmark", name: "Brightdesk", glyph: "squares" },
+      { kind: "wordmark", name: "Kettlebird", glyph: "ring" },
+      { kind: "wordmark", name: "Lumen Labs", glyph: "hexagon" },
+      { kind: "wordmark", name: "Wavecrest", glyph: "wave" },
+      { kind: "wordmark", name: "Summit Goods", glyph: "triangle" },
+      { kind: "wordmark", name: "Fernway", glyph: "leaf" },
+    ],
+  },
+} satisfies TickerBandProps
+
+/** Every plan lists the same lines, so the cards compare line by line. */
+const line = (text: string, included: boolean, limit?: string): PlanFeature => ({ text, included, limit })
+
+export const pricing = {
+  id: "pricing-title",
+  eyebrow: "Pricing",
+  title: "Plans that grow with your team",
+  lead: "Start free and upgrade when chat becomes the channel your customers prefer. Pay yearly and save 20%.",
+  period: {
+    name: "parley-period",
+    // Home 2 shows the yearly prices first.
+    initial: "yearly",
+    legend: "Billing period",
+    labels: { monthly: "Monthly", yearly: "Yearly" },
+    units: { monthly: "month", yearly: "month, billed yearly" },
+    yearlyNote: "Save 20%",
+  },
+  plans: [
+    {
+      title: "Free",
+      icon: "message-circle",
+      blurb: "For a small shop trying live chat for the first time.",
+      price: { monthly: "$00", yearly: "$00" },
+      features: [
+        line("Live chat widget", true),
+        line("Shared inbox", true),
+        line("Saved replies", true),
+        line("Chat history", true, "60 days"),
+        line("Visitor list", false),
+        line("Automatic messages", false),
+      ],
+      cta: { label: "Start free", href: "/sign-up/" },
+    },
+    {
+      title: "Popular",
+      icon: "rocket",
+      blurb: "For growing teams that sell and support over chat all day.",
+      price: { monthly: "$199", yearly: "$159" },
+      highlighted: true,
+      badge: "Most popular",
+      features: [
+        line("Live chat widget", true),
+        line("Shared inbox", true),
+        line("Saved replies", true),
+        line("Chat history", true, "3 years"),
+        line("Visitor list", true),
+        line("Automatic messages", true),
+      ],
+      cta: { label: "Choose Popular", href: "/contact/" },
+    },
+    {
+      title: "Standard",
+      icon: "layers",
+      blurb: "For teams that want chat on every page without the extras.",
+      price: { monthly: "$49", yearly: "$39" },
+      features: [
+        line("Live chat widget", true),
+        line("Shared inbox", true),
+        line("Saved replies", true),
+        line("Chat history", true, "1 year"),
+        line("Visitor list", false),
+        line("Automatic messages", false),
+      ],
+      cta: { label: "Choose Standard", href: "/contact/" },
+    },
+  ] satisfies readonly PricingPlan[],
+  note: "Prices in US dollars per workspace, excluding sales tax. Change plans or cancel at any time.",
+  tone: "tint",
+} satisfies PricingTableProps
+
+export const integrations = {
+  id: "integration-title",
+  eyebrow: "Integrations",
+  title: "Works with the tools you already use",
+  lead: "Connect your store, your CRM and your other channels in a few clicks, so every chat comes with the context your team needs.",
+  items: [
+    { name: "Shopify", icon: "shopify", text: "Orders and carts beside every chat" },
+    { name: "Notion", icon: "notion", text: "Answers drawn from your help docs" },
+    { name: "WordPress", icon: "wordpress", text: "Add the widget with one plugin" },
+    { name: "HubSpot", icon: "hubspot", text: "Chats saved to contacts and deals" },
+    { name: "Zendesk", icon: "zendesk", text: "Turn a chat into a ticket" },
+    { name: "Mailchimp", icon: "mailchimp", text: "Add chatters to your audience" },
+    { name: "Stripe", icon: "stripe", text: "Payments and refunds in the sidebar" },
+    { name: "Calendly", icon: "calendly", text: "Book a demo without leaving the chat" },
+    { name: "WhatsApp", icon: "whatsapp", text: "Reply to WhatsApp from the inbox" },
+    { name: "Messenger", icon: "messenger", text: "Facebook messages in the same queue" },
+    { name: "Gmail", icon: "gmail", text: "Forward support email into Parley" },
+    { name: "Google Analytics", icon: "google-analytics", text: "Chat events in your reports" },
+  ],
+  cta: { label: "Ask about an integration", href: "/contact/" },
+} satisfies IntegrationGridProps
+
+export const cta = {
+  id: "cta-title",
+  title: "Start talking to your visitors today",
+  lead: "Add Parley to your site in five minutes and answer your first chat before lunch. Your team will wonder how they managed without it.",
+  ctas: [
+    { label: "Start free", href: "/sign-up/" },
+    { label: "Talk to sales", href: "/contact/" },
+  ],
+  layout: "band",
+} satisfies CtaBannerProps
+
+export const footer = {
+  blurb:
+    "Parley is live chat and a shared inbox for support and sales teams that answer while the visitor is still there.",
+  cta: { label: "Start free", href: "/sign-up/" },
+  columns: [
+    {
+      title: "Product",
+      links: [
+        { label: "Features", href: "#features-title" },
+        { label: "Product tour", href: "#video-title" },
+        { label: "Pricing", href: "#pricing-title" },
+        { label: "Integrations", href: "#integration-title" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About", href: "/about/" },
+        { label: "Blog", href: "/blog/" },
+        { label: "Contact sales", href: "/contact/" },
+      ],
+    },
+    {
+      title: "Account",
+      links: [
+        { label: "Sign in", href: "/sign-in/" },
+        { label: "Create an account", href: "/sign-up/" },
+        { label: "Help centre", href: "/faq/" },
+      ],
+    },
+  ],
+} satisfies ProductFooterCopy

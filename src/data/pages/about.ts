@@ -9,7 +9,7 @@ import type { StatsBandProps } from "@/components/sections/stats-band"
 import type { TeamGridProps } from "@/components/sections/team-grid"
 import { englishTestimonialLabels, type TestimonialCardProps } from "@/components/sections/testimonial-card"
 import { leadership, memberCards } from "@/data/team"
-import { avatar, cover } from "@/lib/images"
+import { avatar, cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
 import { brand } from "@/config/site"
 
@@ -31,23 +31,23 @@ export const showcase = {
   title: "Strategy, design and engineering at one table",
   lead: "Since 2014 we have helped start-ups and household names launch brands, websites and apps. Every project is run by the people who design and build it, with no hand-offs and no account layer in between.",
   images: [
-    await cover("about-studio-film", {
+    cover("about-studio-film", {
       alt: `The ${brand.name} team reviewing a client launch on the big screen`,
       widths: [480, 800, 1200],
       sizes: "(min-width: 1024px) 800px, 92vw",
     }),
-    await cover("about-workshop-wall", {
+    cover("about-workshop-wall", {
       alt: `Brand exploration boards pinned up after a ${brand.name} workshop`,
       widths: [400, 640, 800],
       sizes: sideSizes,
     }),
-    await cover("about-prototype-lab", {
+    cover("about-prototype-lab", {
       alt: "Interactive prototype of a booking flow on the studio's test wall",
       widths: [400, 640, 800],
       sizes: sideSizes,
     }),
   ],
-} satisfies Omit<AboutShowcaseProps, "video">
+} satisfies Unresolved<Omit<AboutShowcaseProps, "video">>
 
 export const video = {
   id: "studio-video",
@@ -77,10 +77,10 @@ export const testimonial = {
   quote: `${brand.shortName} rebuilt our booking journey in ten weeks. Online bookings are up 41% and our support inbox finally has room to breathe. They felt like part of our own team from day one.`,
   name: "Nora Fitzgerald",
   role: "Head of Digital, Oakline Hotels",
-  avatar: await avatar("nora-fitzgerald", 48),
+  avatar: avatar("nora-fitzgerald", 48),
   rating: 5,
   labels: englishTestimonialLabels,
-} satisfies TestimonialCardProps
+} satisfies Unresolved<TestimonialCardProps>
 
 export const stats = {
   id: "stats-title",
@@ -152,10 +152,10 @@ export const team = {
   eyebrow: "Our team",
   title: "The people who lead your project",
   lead: "Four studio leads, each with more than a decade of shipping products. One of them is on every call you have with us.",
-  members: await memberCards(leadership),
+  members: memberCards(leadership),
   columns: 4,
   action: { label: "Meet the whole team", href: "/team/", variant: "secondary" },
-} satisfies TeamGridProps
+} satisfies Unresolved<TeamGridProps>
 
 export const cta = {
   id: "about-cta-title",

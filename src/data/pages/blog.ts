@@ -7,6 +7,8 @@ import type { SiteSearchProps } from "@/components/islands/site-search"
 import type { BlogCommentFormProps } from "@/components/sections/blog-comments"
 import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
 import { brand } from "@/config/site"
+import { blogAuthors, blogCategories } from "@/data/blog-taxonomy"
+import { personName } from "@/data/people"
 
 /** Where the search box sits: the first blog page. */
 const searchTarget = { path: "/blog/", anchor: "blog-search" } as const
@@ -131,3 +133,16 @@ export const featuredPost: string | undefined = undefined
 
 /** The feed's name, also the title of the blog pages' <link rel="alternate">. */
 export const feedTitle = `${brand.name} Blog`
+
+/**
+ * What the blog's views (src/lib/content/blog.ts) say and whom they name, which the blog's routes
+ * pass them: this copy, the vocabulary of src/data/blog-taxonomy.ts and the people's names.
+ */
+export const blog = {
+  copy: blogCopy,
+  categories: blogCategories,
+  authors: blogAuthors,
+  personName,
+  commentFormId: commentForm.form.id,
+  feedTitle,
+}

@@ -12,7 +12,8 @@ import type { JobDetailsProps } from "@/components/sections/job-details"
 import type { JobOpeningsProps } from "@/components/sections/job-openings"
 import type { JobType, jobCategories } from "@/content.config"
 import { brand, contact, emailDomain } from "@/config/site"
-import { avatar, personName } from "@/lib/images"
+import { personName } from "@/data/people"
+import { avatar, type Unresolved } from "@/lib/pictures"
 
 /** The filter's status line ("Showing all 6 jobs") in the page's words; the page gives its locale. */
 export type FilterCount = { count: { all: string; some: string; none: string } }
@@ -142,7 +143,7 @@ export const careerCopy = {
       lead: `I look after hiring at ${brand.shortName}. Write or call me about the role, the team or the process; I reply within one working day.`,
       name: personName(recruiterId),
       role: "Talent Partner",
-      photo: await avatar(recruiterId, 64),
+      photo: avatar(recruiterId, 64),
       contacts: [
         {
           icon: "mail",
@@ -159,7 +160,7 @@ export const careerCopy = {
       title: "Apply for this position",
       lead: "Tell us a little about yourself. No cover letter needed: a few honest lines and a link to your work are plenty.",
     },
-  } satisfies Omit<JobDetailsProps, "job" | "form">,
+  } satisfies Unresolved<Omit<JobDetailsProps, "job" | "form">>,
   application: {
     form: {
       id: "apply",

@@ -8,7 +8,7 @@ import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { FeatureGridProps } from "@/components/sections/feature-grid"
 import type { PricingTableProps } from "@/components/sections/pricing-table"
 import { plans } from "@/data/pages/pricing"
-import { cover } from "@/lib/images"
+import { cover, type Unresolved } from "@/lib/pictures"
 import { videoEmbed } from "@/lib/video-embed"
 import { brand } from "@/config/site"
 
@@ -50,12 +50,12 @@ export const services = {
     // Not a Home 1–4 page: the video starts on opening (muted, as browsers require).
     embed: videoEmbed({ host: "youtube", id: "M7lc1UVf-VE" }, { autoplay: true }),
     look: "poster",
-    poster: await cover("service-process-film", {
+    poster: cover("service-process-film", {
       alt: "",
       widths: [480, 720, 960, 1200],
       sizes: "(min-width: 1024px) 600px, 92vw",
     }),
-  } satisfies VideoDialogContent,
+  } satisfies Unresolved<VideoDialogContent>,
   pricing: {
     id: "service-plans-title",
     eyebrow: "Pricing",

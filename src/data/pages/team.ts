@@ -1,5 +1,6 @@
 /** Team (/team/): the studio leads, then everyone else, with an invitation to apply. */
 import type { TeamGridProps } from "@/components/sections/team-grid"
+import type { Unresolved } from "@/lib/pictures"
 import { leadership as leads, memberCards, studio as crew } from "@/data/team"
 import { brand } from "@/config/site"
 
@@ -18,17 +19,17 @@ export const leadership = {
   eyebrow: "Studio leads",
   title: "The people who set the bar",
   lead: "Our four leads share one rule: they still design, write and code every week, on real client work.",
-  members: await memberCards(leads),
+  members: memberCards(leads),
   columns: 4,
   reveal: false,
-} satisfies TeamGridProps
+} satisfies Unresolved<TeamGridProps>
 
 export const studio = {
   id: "studio-title",
   eyebrow: "The studio",
   title: "Designers, engineers and strategists",
   lead: "A mix of craft and curiosity, spread across research, brand, product design and engineering.",
-  members: await memberCards(crew),
+  members: memberCards(crew),
   columns: 4,
   invite: {
     title: "We are hiring",
@@ -36,4 +37,4 @@ export const studio = {
     cta: { label: "Want to join us?", href: "/career/" },
   },
   tone: "tint",
-} satisfies TeamGridProps
+} satisfies Unresolved<TeamGridProps>

@@ -1,7 +1,8 @@
 /**
  * The blog's content as pages see it: posts loaded once (drafts left out, newest first), their
- * URLs, list and taxonomy pages, the sidebar's tallies, related posts and the feed. Copy comes from
- * src/data/pages/blog.ts; the posts from src/content/blog/.
+ * URLs, list and taxonomy pages, the sidebar's tallies, related posts and the feed. The posts come
+ * from src/content/blog/; the words, the vocabulary and the people's names from the route, which
+ * passes `blog` (src/data/pages/blog.ts).
  */
 import type { GetStaticPathsOptions, Page } from "astro"
 import { getCollection, type CollectionEntry } from "astro:content"
@@ -11,9 +12,10 @@ import type { BlogCardPost } from "@/components/sections/blog-card"
 import type { BlogCommentsProps } from "@/components/sections/blog-comments"
 import type { BlogPagerProps } from "@/components/sections/blog-list"
 import type { BlogSidebarProps } from "@/components/sections/blog-sidebar"
-import { blogAuthors, blogCategories, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
-import { blogCopy, commentForm, featuredPost, feedTitle } from "@/data/pages/blog"
-import { avatar, cover, personName, type Picture } from "@/lib/images"
+import type { BlogAuthor, BlogCategory } from "@/data/blog-taxonomy"
+import type { blog as BlogData } from "@/data/pages/blog"
+import { resolvePicture } from "@/lib/images"
+import { avatar, cover, type Picture } from "@/lib/pictures"
 import { blogPosting, collectionPage, profilePage, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
@@ -22,7 +24,8 @@ import { dated, featuredEntry, isoDate, latest, listPageHref, published, slugify
 
 export type Post = CollectionEntry<"blog">
 
-const copy = blogCopy
+/** The blog's copy, vocabulary and people's names: `blog` of src/data/pages/blog.ts. */
+type Blog = typeof BlogData
 
 let loaded: Promise<readonly Post[]> | undefined
 
@@ -52,45 +55,45 @@ const coverSizes = {
 
 /* Generated art is abstract and the title sits beside it, so it is decorative (empty alt); a photo says what it shows. */
 const coverOf = (post: Post, size: keyof typeof coverSizes): Promise<Picture> =>
-  cover(post.data.cover, { alt: post.data.coverAlt ?? "", ...coverSizes[size] })
+  resolvePicture(cover(post.data.cover, { alt: post.data.coverAlt ?? "", ...coverSizes[size] }))
 
-const byline = async (id: BlogAuthor, size: number) => ({
-  name: personName(id),
-  avatar: await avatar(id, size),
+const byline = async (id: BlogAuthor, size: number, blog: Blog) => ({
+  name: blog.personName(id),
+  avatar: await resolvePicture(avatar(id, size)),
   href: authorHref(id),
 })
 
-async function card(post: Post, size: "large" | "compact"): Promise<BlogCardPost> {
+async function card(post: Post, size: "large" | "compact", blog: Blog): Promise<BlogCardPost> {
   return {
     id: post.id,
     title: post.data.title,
     excerpt: post.data.excerpt,
     href: postHref(post),
     image: await coverOf(post, size),
-    author: await byline(post.data.author, 32),
+    author: await byline(post.data.author, 32, blog),
     ...dated(post.data.date),
     category: post.data.category,
   }
 }
 
 /** The newest posts as compact cards, for other pages (Home 8 shows three). */
-export async function latestPostCards(count = 3): Promise<BlogCardPost[]> {
+export async function latestPostCards(count: number, blog: Blog): Promise<BlogCardPost[]> {
   const posts = await loadPosts()
-  return Promise.all(posts.slice(0, count).map((post) => card(post, "compact")))
+  return Promise.all(posts.slice(0, count).map((post) => card(post, "compact", blog)))
 }
 
 const lastmod = (posts: readonly Post[]) => latest(posts.map((post) => post.data.updated ?? post.data.date))
 
 /** What a list page (the blog, a category, a tag, an author) needs from its paginate() page. */
-async function listView(page: Page<Post>, base: string) {
+async function listView(page: Page<Post>, base: string, blog: Blog) {
   return {
-    posts: await Promise.all(page.data.map((post) => card(post, "large"))),
+    posts: await Promise.all(page.data.map((post) => card(post, "large", blog))),
     pager: {
       pages: Array.from({ length: page.lastPage }, (_, index) => listPageHref(base, index + 1)),
       current: page.currentPage,
-      labels: copy.pager,
+      labels: blog.copy.pager,
     } satisfies BlogPagerProps,
-    labels: copy.card,
+    labels: blog.copy.card,
   }
 }
 
@@ -98,8 +101,8 @@ type Paginate = GetStaticPathsOptions["paginate"]
 
 /* getStaticPaths for the list pages: /blog/, /blog/2/…; one set per category, tag and author. */
 
-export async function blogListPaths(paginate: Paginate) {
-  return paginate([...(await loadPosts())], { pageSize: copy.perPage })
+export async function blogListPaths(paginate: Paginate, blog: Blog) {
+  return paginate([...(await loadPosts())], { pageSize: blog.copy.perPage })
 }
 
 /** The categories and tags in use, by slug, with their posts. */
@@ -117,35 +120,35 @@ async function taxonomies() {
   }
 }
 
-export async function categoryPaths(paginate: Paginate) {
+export async function categoryPaths(paginate: Paginate, blog: Blog) {
   const { categories } = await taxonomies()
   return [...categories].flatMap(([name, posts]) =>
-    paginate(posts, { pageSize: copy.perPage, params: { category: slugify(name) }, props: { name } }),
+    paginate(posts, { pageSize: blog.copy.perPage, params: { category: slugify(name) }, props: { name } }),
   )
 }
 
-export async function tagPaths(paginate: Paginate) {
+export async function tagPaths(paginate: Paginate, blog: Blog) {
   const { tags } = await taxonomies()
   return [...tags].flatMap(([name, posts]) =>
-    paginate(posts, { pageSize: copy.perPage, params: { tag: slugify(name) }, props: { name } }),
+    paginate(posts, { pageSize: blog.copy.perPage, params: { tag: slugify(name) }, props: { name } }),
   )
 }
 
-export async function authorPaths(paginate: Paginate) {
+export async function authorPaths(paginate: Paginate, blog: Blog) {
   const { authors } = await taxonomies()
   return [...authors].flatMap(([id, posts]) =>
-    paginate(posts, { pageSize: copy.perPage, params: { author: id }, props: { name: id } }),
+    paginate(posts, { pageSize: blog.copy.perPage, params: { author: id }, props: { name: id } }),
   )
 }
 
-const blogCrumb = { label: copy.name, href: blogHref }
+const blogCrumb = (blog: Blog) => ({ label: blog.copy.name, href: blogHref })
 
 /**
  * A list page's meta: page 2 and later get their number in the title and a description naming
  * their posts; every page is a CollectionPage of its posts, dated by its newest one, and stays out
  * of site search (each post is found on its own page).
  */
-function listMeta(page: Page<Post>, base: string, title: string, description: string) {
+function listMeta(page: Page<Post>, base: string, title: string, description: string, { copy }: Blog) {
   const numbered =
     page.currentPage === 1
       ? { title, description }
@@ -172,38 +175,41 @@ function listMeta(page: Page<Post>, base: string, title: string, description: st
 }
 
 /** /blog/ and its later pages. */
-export async function blogListPage(page: Page<Post>) {
+export async function blogListPage(page: Page<Post>, blog: Blog) {
+  const { copy } = blog
   const first = page.currentPage === 1
   return {
     path: listPageHref(blogHref, page.currentPage),
-    meta: listMeta(page, blogHref, copy.list.title, copy.list.description),
+    meta: listMeta(page, blogHref, copy.list.title, copy.list.description, blog),
     banner: {
       title: copy.list.title,
       lead: first ? copy.list.lead : copy.list.pageOf(page.currentPage, page.lastPage),
-      parents: first ? [] : [blogCrumb],
+      parents: first ? [] : [blogCrumb(blog)],
       ...(first ? {} : { crumb: copy.list.pageCrumb(page.currentPage) }),
     },
-    list: await listView(page, blogHref),
+    list: await listView(page, blogHref, blog),
   }
 }
 
-export async function categoryPage(page: Page<Post>, name: BlogCategory) {
+export async function categoryPage(page: Page<Post>, name: BlogCategory, blog: Blog) {
+  const { copy } = blog
   const base = categoryHref(name)
-  const { lead } = blogCategories[name]
+  const { lead } = blog.categories[name]
   const title = copy.category.title(name)
   return {
     path: listPageHref(base, page.currentPage),
-    meta: listMeta(page, base, title, copy.category.description(name, lead)),
+    meta: listMeta(page, base, title, copy.category.description(name, lead), blog),
     banner: {
       title: name,
       lead: page.currentPage === 1 ? lead : copy.list.pageOf(page.currentPage, page.lastPage),
-      parents: [blogCrumb],
+      parents: [blogCrumb(blog)],
     },
-    list: await listView(page, base),
+    list: await listView(page, base, blog),
   }
 }
 
-export async function tagPage(page: Page<Post>, name: string) {
+export async function tagPage(page: Page<Post>, name: string, blog: Blog) {
+  const { copy } = blog
   const base = tagHref(name)
   const title = copy.tag.title(name)
   const description = copy.tag.description(
@@ -212,35 +218,37 @@ export async function tagPage(page: Page<Post>, name: string) {
   )
   return {
     path: listPageHref(base, page.currentPage),
-    meta: listMeta(page, base, title, description),
+    meta: listMeta(page, base, title, description, blog),
     banner: {
       title,
       lead: page.currentPage === 1 ? copy.tag.lead(page.total) : copy.list.pageOf(page.currentPage, page.lastPage),
-      parents: [blogCrumb],
+      parents: [blogCrumb(blog)],
     },
-    list: await listView(page, base),
+    list: await listView(page, base, blog),
   }
 }
 
-export async function authorPage(page: Page<Post>, id: BlogAuthor) {
+export async function authorPage(page: Page<Post>, id: BlogAuthor, blog: Blog) {
+  const { copy } = blog
   const base = authorHref(id)
-  const name = personName(id)
-  const { role, bio } = blogAuthors[id]
+  const name = blog.personName(id)
+  const { role, bio } = blog.authors[id]
   const title = copy.author.title(name)
-  const portrait = await avatar(id, 96)
-  const meta = listMeta(page, base, title, copy.author.description(name, role, bio))
+  const portrait = await resolvePicture(avatar(id, 96))
+  const meta = listMeta(page, base, title, copy.author.description(name, role, bio), blog)
   const pageUrl = absoluteUrl(listPageHref(base, page.currentPage))
   return {
     path: listPageHref(base, page.currentPage),
     meta: { ...meta, jsonLd: [...meta.jsonLd, profilePage({ name, role, bio, image: portrait.src, pageUrl })] },
-    banner: { title: name, lead: role, parents: [blogCrumb] },
+    banner: { title: name, lead: role, parents: [blogCrumb(blog)] },
     profile: { id: "author-title", name, role, bio, avatar: portrait, postsTitle: copy.author.postsTitle(name) },
-    list: await listView(page, base),
+    list: await listView(page, base, blog),
   }
 }
 
 /** The sidebar: search, categories with their real tallies, the newest posts and the most used tags. */
-export async function blogSidebar(): Promise<Omit<BlogSidebarProps, "searchBox" | "newsletterForm">> {
+export async function blogSidebar(blog: Blog): Promise<Omit<BlogSidebarProps, "searchBox" | "newsletterForm">> {
+  const { copy } = blog
   const posts = await loadPosts()
   const { categories, tags } = await taxonomies()
   const { limit, ...tagsCopy } = copy.sidebar.tags
@@ -250,7 +258,7 @@ export async function blogSidebar(): Promise<Omit<BlogSidebarProps, "searchBox" 
     categories: {
       ...copy.sidebar.categories,
       // Every category of the vocabulary, in its order, that has a post.
-      items: (Object.keys(blogCategories) as BlogCategory[]).flatMap((name) => {
+      items: (Object.keys(blog.categories) as BlogCategory[]).flatMap((name) => {
         const tally = categories.get(name)?.length ?? 0
         return tally > 0 ? [{ name, count: tally, href: categoryHref(name) }] : []
       }),
@@ -294,17 +302,17 @@ export function relatedPosts(post: Post, posts: readonly Post[], count: number):
   return [...chosen, ...ranked].slice(0, count)
 }
 
-/** Minutes to read the body, rounded up, at least one. */
-export function readingMinutes(body: string | undefined): number {
+/** Minutes to read the body at `wordsPerMinute`, rounded up, at least one. */
+export function readingMinutes(body: string | undefined, wordsPerMinute: number): number {
   const words = (body ?? "")
     .replace(/<[^>]*>|[#*_>`[\]()-]/g, " ")
     .split(/\s+/)
     .filter(Boolean).length
-  return Math.max(1, Math.ceil(words / copy.post.wordsPerMinute))
+  return Math.max(1, Math.ceil(words / wordsPerMinute))
 }
 
 /** Share links: plain addresses each network documents, opened by the visitor; no script loads. */
-function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string, { copy }: Blog) {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   const { networks } = copy.post.share
@@ -322,9 +330,9 @@ export async function postPaths() {
   return posts.map((post) => ({ params: { slug: post.id }, props: { post } }))
 }
 
-/** The post whose copy /blog-details/ shows: `featuredPost` in src/data/pages/blog.ts, or the newest. */
-export async function featuredPostEntry(): Promise<Post> {
-  return featuredEntry(await loadPosts(), featuredPost, {
+/** The post /blog-details/ shows: `featured` (`featuredPost` in src/data/pages/blog.ts), or the newest. */
+export async function featuredPostEntry(featured: string | undefined): Promise<Post> {
+  return featuredEntry(await loadPosts(), featured, {
     setting: "featuredPost",
     file: "src/data/pages/blog.ts",
     collection: "blog",
@@ -334,7 +342,8 @@ export async function featuredPostEntry(): Promise<Post> {
 }
 
 /** Everything a post's page shows around its MDX body. */
-export async function postPage(post: Post) {
+export async function postPage(post: Post, blog: Blog) {
+  const { copy } = blog
   const posts = await loadPosts()
   const at = posts.indexOf(post)
   const href = postHref(post)
@@ -359,7 +368,7 @@ export async function postPage(post: Post) {
           description: data.excerpt,
           datePublished: isoDate(data.date),
           dateModified: isoDate(updated),
-          author: personName(data.author),
+          author: blog.personName(data.author),
           authorUrl: absoluteUrl(authorHref(data.author)),
           images: [image.src],
           section: data.category,
@@ -368,17 +377,20 @@ export async function postPage(post: Post) {
         }),
       ] satisfies StructuredData[],
     },
-    banner: { title: data.title, parents: [blogCrumb, { label: data.category, href: categoryHref(data.category) }] },
+    banner: {
+      title: data.title,
+      parents: [blogCrumb(blog), { label: data.category, href: categoryHref(data.category) }],
+    },
     article: {
       image,
-      author: await byline(data.author, 40),
+      author: await byline(data.author, 40, blog),
       ...dated(data.date),
       category: { name: data.category, href: categoryHref(data.category) },
       tags: data.tags.map((name) => ({ name, href: tagHref(name) })),
-      readingTime: `${readingMinutes(post.body)} ${copy.post.labels.readingTime}`,
+      readingTime: `${readingMinutes(post.body, copy.post.wordsPerMinute)} ${copy.post.labels.readingTime}`,
       // No comments yet: the count leads to the form instead.
-      comments: { label: commentsTitle, href: commentCount > 0 ? "#comments" : `#${commentForm.form.id}` },
-      share: { title: copy.post.share.title, links: shareLinks(url, data.title) },
+      comments: { label: commentsTitle, href: commentCount > 0 ? "#comments" : `#${blog.commentFormId}` },
+      share: { title: copy.post.share.title, links: shareLinks(url, data.title, blog) },
       labels: copy.post.labels,
     } satisfies Omit<BlogArticleProps, "children">,
     // Newest first: "previous" is the older post, "next" the newer one.
@@ -390,7 +402,7 @@ export async function postPage(post: Post) {
     related: {
       ...copy.post.related,
       posts: await Promise.all(
-        relatedPosts(post, posts, copy.post.related.count).map((other) => card(other, "compact")),
+        relatedPosts(post, posts, copy.post.related.count).map((other) => card(other, "compact", blog)),
       ),
     },
     comments:
@@ -398,12 +410,12 @@ export async function postPage(post: Post) {
         ? ({
             id: "comments",
             title: commentsTitle,
-            replyHref: `#${commentForm.form.id}`,
+            replyHref: `#${blog.commentFormId}`,
             comments: await Promise.all(
               data.comments.map(async ({ person, date, text }, index) => ({
                 id: `comment-${index + 1}`,
-                name: personName(person),
-                avatar: await avatar(person, 56),
+                name: blog.personName(person),
+                avatar: await resolvePicture(avatar(person, 56)),
                 ...dated(date),
                 text,
               })),
@@ -414,11 +426,11 @@ export async function postPage(post: Post) {
 }
 
 /** The RSS feed: every published post, linking to its page, with its date, category and summary. */
-export async function blogFeed() {
+export async function blogFeed(blog: Blog) {
   const posts = await loadPosts()
   return {
-    title: feedTitle,
-    description: copy.list.description,
+    title: blog.feedTitle,
+    description: blog.copy.list.description,
     items: posts.map((post) => ({
       title: post.data.title,
       description: post.data.excerpt,

@@ -12,7 +12,8 @@ import type { PortfolioCaseStudyProps } from "@/components/sections/portfolio-ca
 import type { PortfolioGridProps } from "@/components/sections/portfolio-grid"
 import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
 import type { details as DetailsCopy, GridView, PortfolioFilter } from "@/data/pages/portfolio"
-import { cover } from "@/lib/images"
+import { resolvePicture } from "@/lib/images"
+import { cover } from "@/lib/pictures"
 import { creativeWork, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
@@ -55,7 +56,7 @@ export async function projectCard(
     meta: String(year),
     href: projectHref(entry),
     size,
-    cover: await cover(coverId, { alt: coverAlt, ...image }),
+    cover: await resolvePicture(cover(coverId, { alt: coverAlt, ...image })),
   }
 }
 
@@ -166,10 +167,10 @@ export async function projectPage(
   const { labels } = details
   // The gallery, shared out: the first picture after the challenge, the second after the approach, the rest after the results.
   const gallery = await Promise.all(
-    project.gallery.map((item) => cover(item.cover, { alt: item.alt, ...galleryImage })),
+    project.gallery.map((item) => resolvePicture(cover(item.cover, { alt: item.alt, ...galleryImage }))),
   )
   const href = projectHref(entry)
-  const coverImage = await cover(project.cover, { alt: project.coverAlt, ...coverSizes })
+  const coverImage = await resolvePicture(cover(project.cover, { alt: project.coverAlt, ...coverSizes }))
   // Three more, after this one and wrapping round (fewer when there are fewer projects).
   const more = [1, 2, 3]
     .filter((step) => step < projects.length)

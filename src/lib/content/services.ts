@@ -11,7 +11,8 @@ import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { ServiceArticleProps } from "@/components/sections/service-article"
 import { defaultLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
 import { pageCopy } from "@/i18n/pages"
-import { cover } from "@/lib/images"
+import { resolvePicture } from "@/lib/images"
+import { cover } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
 
 import { featuredEntry, fillTemplate, published } from "./format"
@@ -121,7 +122,7 @@ export async function servicePage(entry: ServiceEntry, locale: Locale = defaultL
       id: "service-article-title",
       eyebrow: article.eyebrow,
       title: service.headline,
-      image: await cover(service.cover, { alt: service.coverAlt, ...article.image }),
+      image: await resolvePicture(cover(service.cover, { alt: service.coverAlt, ...article.image })),
       intro: service.intro,
       blocks: service.blocks,
       facts: { ...article.facts, items: service.facts },

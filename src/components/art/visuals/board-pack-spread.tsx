@@ -3,7 +3,7 @@ import { AvatarStack } from "@/components/art/avatar-stack"
 import { BarChart, LineChart } from "@/components/art/charts"
 import { Container } from "@/components/ui/container"
 import { Icon } from "@/components/ui/icon"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type BoardPackSpreadProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { StarRating } from "@/components/ui/star-rating"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type CatalogueCard = { image: Picture; tag: string; title: string; rating: number; price: string }
 

@@ -4,7 +4,7 @@ import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
 import { Icon, type IconName } from "@/components/ui/icon"
 import { Img } from "@/components/ui/img"
 import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type FitnessScreen = "workout" | "rings" | "streak"
 

@@ -1,7 +1,7 @@
 import { AppWindow } from "@/components/art/app-window"
 import { AvatarStack } from "@/components/art/avatar-stack"
 import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 export type ProjectBoardProps = {
   title: string

@@ -1,6 +1,6 @@
 import { AppWindow } from "@/components/art/app-window"
 import { Img } from "@/components/ui/img"
-import type { Picture } from "@/lib/images"
+import type { Picture } from "@/lib/pictures"
 
 import { MeterBar } from "./meter-bar"
 

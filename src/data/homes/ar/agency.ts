@@ -1,4 +1,4 @@
-/** الصفحة الرئيسية 1 (/ar/) بالعربية: كلمات src/data/homes/agency.ts وagency.copy.ts وحدها، ولوحة المهام ولوحة النتائج بالعربية أيضًا. */
+/** الصفحة الرئيسية 1 (/ar/) بالعربية: كلمات src/data/homes/agency.ts وحدها، ولوحة المهام ولوحة النتائج بالعربية أيضًا. */
 import type * as english from "@/data/homes/agency"
 import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"

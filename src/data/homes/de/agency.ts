@@ -1,4 +1,4 @@
-/** Home 1 auf Deutsch (/de/): nur die Wörter von src/data/homes/agency.ts (mit agency.copy.ts). */
+/** Home 1 auf Deutsch (/de/): nur die Wörter von src/data/homes/agency.ts. */
 import type * as english from "@/data/homes/agency"
 import { brand } from "@/config/site"
 import type { Words } from "@/i18n/overlay"

@@ -6,8 +6,8 @@ import { ar as arTeam } from "@/data/team.ar"
 import type { Words } from "@/i18n/overlay"
 
 /** A card's words: the role and link names are the team's Arabic ones (src/data/team.ar.ts). */
-const cardWords = async (members: readonly TeamMember[]) =>
-  (await memberCards(members, 320, arTeam)).map(({ role, avatar, socials }) => ({
+const cardWords = (members: readonly TeamMember[]) =>
+  memberCards(members, 320, arTeam).map(({ role, avatar, socials }) => ({
     role,
     avatar: { alt: avatar.alt },
     socials: socials.map(({ label }) => ({ label })),
@@ -112,7 +112,7 @@ export const team = {
   eyebrow: "فريقنا",
   title: "الأشخاص الذين يقودون مشروعك",
   lead: "أربعة قادة في الاستوديو، لكلٍّ منهم أكثر من عشر سنوات في إطلاق المنتجات، ويحضر أحدهم كل اجتماع تعقده معنا.",
-  members: await cardWords(leadership),
+  members: cardWords(leadership),
   action: { label: "تعرّف إلى الفريق كاملًا" },
 } satisfies Words<typeof english.team>
 

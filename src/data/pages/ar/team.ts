@@ -6,8 +6,8 @@ import { ar as arTeam } from "@/data/team.ar"
 import type { Words } from "@/i18n/overlay"
 
 /** A card's words: the role and link names are the team's Arabic ones (src/data/team.ar.ts). */
-const cardWords = async (members: readonly TeamMember[]) =>
-  (await memberCards(members, 320, arTeam)).map(({ role, avatar, socials }) => ({
+const cardWords = (members: readonly TeamMember[]) =>
+  memberCards(members, 320, arTeam).map(({ role, avatar, socials }) => ({
     role,
     avatar: { alt: avatar.alt },
     socials: socials.map(({ label }) => ({ label })),
@@ -27,14 +27,14 @@ export const leadership = {
   eyebrow: "قادة الاستوديو",
   title: "الأشخاص الذين يضعون معايير الجودة",
   lead: "يجمع قادتنا الأربعة مبدأ واحد: ما زالوا يصممون ويكتبون ويبرمجون كل أسبوع، في مشاريع حقيقية لعملائنا.",
-  members: await cardWords(leads),
+  members: cardWords(leads),
 } satisfies Words<typeof english.leadership>
 
 export const studio = {
   eyebrow: "الاستوديو",
   title: "مصممون ومهندسون واستراتيجيون",
   lead: "مزيج من الإتقان والفضول، يتوزع بين الأبحاث والهوية التجارية وتصميم المنتجات والهندسة.",
-  members: await cardWords(crew),
+  members: cardWords(crew),
   invite: {
     title: "نحن نوظّف",
     text: "نبحث عن مصممين ومهندسين ومديري مشاريع يعشقون التفاصيل. اطّلع على الوظائف المتاحة وتعرّف إلى طريقتنا في التوظيف.",

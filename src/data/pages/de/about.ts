@@ -105,7 +105,7 @@ export const team = {
   eyebrow: "Unser Team",
   title: "Die Menschen, die Ihr Projekt leiten",
   lead: "Vier Studio-Leads mit jeweils mehr als zehn Jahren Erfahrung in der Produktentwicklung. Mindestens eine Person aus diesem Kreis ist bei jedem Gespräch mit Ihnen dabei.",
-  members: await memberCards(leadership, 320, deTeam),
+  members: memberCards(leadership, 320, deTeam),
   action: { label: "Das ganze Team kennenlernen" },
 } satisfies Words<typeof english.team>
 

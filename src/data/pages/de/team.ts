@@ -20,14 +20,14 @@ export const leadership = {
   eyebrow: "Studio-Leads",
   title: "Die Menschen, die den Maßstab setzen",
   lead: "Für unsere vier Leads gilt eine Regel: Sie gestalten, schreiben und programmieren weiterhin jede Woche, und zwar an echten Kundenprojekten.",
-  members: await memberCards(leads, 320, deTeam),
+  members: memberCards(leads, 320, deTeam),
 } satisfies Words<typeof english.leadership>
 
 export const studio = {
   eyebrow: "Das Studio",
   title: "Menschen aus Design, Entwicklung und Strategie",
   lead: "Eine Mischung aus Können und Neugier, verteilt auf Research, Marke, Produktdesign und Entwicklung.",
-  members: await memberCards(crew, 320, deTeam),
+  members: memberCards(crew, 320, deTeam),
   invite: {
     title: "Wir stellen ein",
     text: "Sie lieben Details? Wir suchen Menschen für Design, Entwicklung und Produktion. Hier finden Sie unsere offenen Stellen und erfahren, wie wir einstellen.",

@@ -6,7 +6,7 @@ import type { AstroIntegration } from "astro"
 import sharp from "sharp"
 
 import { site } from "../src/config/site.ts"
-import { marks, type BrandMark } from "../src/components/ui/logo-marks.ts"
+import { marks, type BrandMark } from "../src/lib/art/logo-marks.ts"
 import { decodeEntities } from "../src/lib/html-entities.ts"
 import { accentColors, shareCardSize, shareCardSvg } from "../src/lib/share-card.ts"
 import { shareCardAttribute, type ShareCardSpec } from "../src/lib/seo.ts"

@@ -424,7 +424,7 @@ function removeBrand(dataFiles: readonly string[]): void {
       )
     }
     if (mark && !new RegExp(`mark: "${mark}"`).test(liveText)) {
-      const marksFile = "src/components/ui/logo-marks.ts"
+      const marksFile = "src/lib/art/logo-marks.ts"
       const marks = constValue(ws.source(marksFile), "marks")
       const entry = marks && ts.isObjectLiteralExpression(marks) ? property(marks, mark) : undefined
       if (entry) ws.edit(marksFile, [cutItem(entry)])

@@ -11,7 +11,7 @@ import { dirname, join } from "node:path"
 
 import * as fontkit from "fontkit"
 
-import { isStroked, marks, type BrandMark } from "../components/ui/logo-marks.ts"
+import { isStroked, marks, type BrandMark } from "./art/logo-marks.ts"
 import { fontSlug, fonts as typefaces } from "../config/fonts.ts"
 
 export const shareCardSize = { width: 1200, height: 630 } as const

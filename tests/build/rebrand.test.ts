@@ -18,7 +18,7 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
-import { marks } from "@/components/ui/logo-marks"
+import { marks } from "@/lib/art/logo-marks"
 import { fonts } from "@/config/fonts"
 import { brand, site } from "@/config/site"
 import { localePath, locales, prefixedLocales } from "@/i18n/locales"

@@ -139,25 +139,25 @@ describe("salaryLabel", () => {
   const { per } = careerCopy
 
   test("a range in the listing's own currency, followed by the period words of the career copy", () => {
-    const label = salaryLabel({ min: 48000, max: 60000, currency: "USD", per: "year" })
+    const label = salaryLabel({ min: 48000, max: 60000, currency: "USD", per: "year" }, careerCopy)
     expect(label).toMatch(/^\$48.*60K /)
     expect(label.endsWith(` ${per.year}`)).toBe(true)
-    const euros = salaryLabel({ min: 95000, max: 95000, currency: "EUR", per: "year" })
+    const euros = salaryLabel({ min: 95000, max: 95000, currency: "EUR", per: "year" }, careerCopy)
     expect(euros).toBe(`€95K ${per.year}`)
-    const pounds = salaryLabel({ min: 3200, max: 4100, currency: "GBP", per: "month" })
+    const pounds = salaryLabel({ min: 3200, max: 4100, currency: "GBP", per: "month" }, careerCopy)
     expect(pounds).toMatch(/^£3\.2.*4\.1K /)
     expect(pounds.endsWith(` ${per.month}`)).toBe(true)
   })
 
   test("hourly rates keep their cents instead of rounding to thousands", () => {
-    const label = salaryLabel({ min: 22.5, max: 30, currency: "USD", per: "hour" })
+    const label = salaryLabel({ min: 22.5, max: 30, currency: "USD", per: "hour" }, careerCopy)
     expect(label).toContain("22.50")
     expect(label).toContain("30.00")
     expect(label.endsWith(` ${per.hour}`)).toBe(true)
   })
 
   test("one figure when min and max are the same", () => {
-    const label = salaryLabel({ min: 50000, max: 50000, currency: "USD", per: "year" })
+    const label = salaryLabel({ min: 50000, max: 50000, currency: "USD", per: "year" }, careerCopy)
     expect(label).toBe(`$50K ${per.year}`)
   })
 })
@@ -170,13 +170,13 @@ describe("a job's page", () => {
   test("lives at /career/<id>/ and shows the salary in words, or no salary", () => {
     const job = entry("product-designer", valid)
     expect(jobHref(job)).toBe("/career/product-designer/")
-    expect(jobView(job)).toMatchObject({ id: "product-designer", href: "/career/product-designer/" })
-    expect(jobView(job).salary).toBe(salaryLabel(job.data.salary!))
-    expect(jobView(entry("volunteer", omit(valid, "salary")))).not.toHaveProperty("salary")
+    expect(jobView(job, careerCopy)).toMatchObject({ id: "product-designer", href: "/career/product-designer/" })
+    expect(jobView(job, careerCopy).salary).toBe(salaryLabel(job.data.salary!, careerCopy))
+    expect(jobView(entry("volunteer", omit(valid, "salary")), careerCopy)).not.toHaveProperty("salary")
   })
 
   test("titles the page from the copy and hands the form the job's id and title", () => {
-    const page = jobPage(entry("product-designer", valid))
+    const page = jobPage(entry("product-designer", valid), careerCopy)
     expect(page.path).toBe("/career/product-designer/")
     expect(page.meta.title).toBe(careerCopy.jobTitle.replace("{title}", valid.title))
     expect(page.meta.lastmod).toEqual(valid.posted)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest"
 
 import { jobSchema, jobTypes } from "@/content.config"
+import { careerCopy } from "@/data/pages/career"
 import { faq1 } from "@/data/pages/faq"
 import { plans } from "@/data/pages/pricing"
 import { site } from "@/config/site"
@@ -309,7 +310,7 @@ describe("job postings", () => {
   test.each(jobs.map((entry) => [entry.id, entry] as const))(
     "the page of %s has valid JobPosting structured data",
     (_, entry) => {
-      const { jsonLd } = jobPage(entry).meta
+      const { jsonLd } = jobPage(entry, careerCopy).meta
       expect(jsonLd.map((node) => (node as { "@type": string })["@type"])).toEqual(["JobPosting"])
       expect(validateJsonLd(structuredDataGraph(jsonLd))).toEqual([])
     },

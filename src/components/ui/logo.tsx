@@ -1,6 +1,5 @@
+import { isStroked, marks, type BrandMark } from "@/lib/art/logo-marks"
 import { cn } from "@/lib/cn"
-
-import { isStroked, marks, type BrandMark } from "./logo-marks"
 
 /** The accent palettes of src/styles/global.css (`data-brand`). */
 export type BrandAccent =

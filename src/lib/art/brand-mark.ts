@@ -1,4 +1,4 @@
-import { isStroked, marks, type BrandMark } from "../../components/ui/logo-marks.ts"
+import { isStroked, marks, type BrandMark } from "./logo-marks.ts"
 
 /** The brand square as a standalone SVG file (favicon, app icons). */
 export function brandMarkSvg(mark: BrandMark, color: string): string {

@@ -1,14 +1,15 @@
 /**
  * The open positions as pages see them, per language: loaded once (drafts left out, in their
  * `order`), each with its page /career/<slug>/ (/de/career/<slug>/ …), its salary in words and its
- * JobPosting structured data. Copy comes from src/data/pages/career.ts (and de/, ar/); the jobs
- * from src/content/jobs/, their translations from src/content/jobs/<language>/.
+ * JobPosting structured data. The jobs come from src/content/jobs/, their translations from
+ * src/content/jobs/<language>/; the words from the route, which passes `careerCopy`
+ * (src/data/pages/career.ts, and de/, ar/) in the page's language.
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { JobView } from "@/components/sections/job-card"
+import type { careerCopy as CareerCopyData } from "@/data/pages/career"
 import { defaultLocale, intlLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
-import { pageCopy } from "@/i18n/pages"
 import { jobPosting, type StructuredData } from "@/lib/structured-data"
 import { absoluteUrl } from "@/lib/url"
 
@@ -18,7 +19,8 @@ import { localizedEntries } from "./localized"
 export type JobEntry = CollectionEntry<"jobs">
 type Salary = NonNullable<JobEntry["data"]["salary"]>
 
-const copy = pageCopy.career
+/** The words around a job, in one language: `careerCopy` of src/data/pages/career.ts (or de/, ar/). */
+type CareerCopy = typeof CareerCopyData
 
 /** A job's page in a language: ("product-designer", "de") → "/de/career/product-designer/". */
 export const jobHref = (job: JobEntry | string, locale: Locale = defaultLocale) =>
@@ -50,9 +52,14 @@ export function loadJobs(locale: Locale = defaultLocale): Promise<readonly JobEn
 
 /**
  * "$48–60K a year" ("48.000–60.000 $ pro Jahr" in German): the range in the listing's currency,
- * compact, as job boards show it, formatted for the page's language.
+ * compact, as job boards show it, formatted for the page's language and followed by the period's
+ * words in `careerCopy`.
  */
-export function salaryLabel({ min, max, currency, per }: Salary, locale: Locale = defaultLocale): string {
+export function salaryLabel(
+  { min, max, currency, per }: Salary,
+  careerCopy: CareerCopy,
+  locale: Locale = defaultLocale,
+): string {
   const money = new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency,
@@ -60,12 +67,12 @@ export function salaryLabel({ min, max, currency, per }: Salary, locale: Locale 
     maximumFractionDigits: per === "hour" ? 2 : 1,
   })
   const range = min === max ? money.format(min) : money.formatRange(min, max)
-  return `${range} ${copy[locale].careerCopy.per[per]}`
+  return `${range} ${careerCopy.per[per]}`
 }
 
-export function jobView(entry: JobEntry, locale: Locale = defaultLocale): JobView {
+export function jobView(entry: JobEntry, careerCopy: CareerCopy, locale: Locale = defaultLocale): JobView {
   const job = entry.data
-  const { categories, types } = copy[locale].careerCopy
+  const { categories, types } = careerCopy
   return {
     id: entry.id,
     href: jobHref(entry, locale),
@@ -81,12 +88,12 @@ export function jobView(entry: JobEntry, locale: Locale = defaultLocale): JobVie
     responsibilities: job.responsibilities,
     requirements: job.requirements,
     skills: job.skills,
-    ...(job.salary ? { salary: salaryLabel(job.salary, locale) } : {}),
+    ...(job.salary ? { salary: salaryLabel(job.salary, careerCopy, locale) } : {}),
   }
 }
 
-export async function jobViews(locale: Locale = defaultLocale): Promise<JobView[]> {
-  return (await loadJobs(locale)).map((job) => jobView(job, locale))
+export async function jobViews(careerCopy: CareerCopy, locale: Locale = defaultLocale): Promise<JobView[]> {
+  return (await loadJobs(locale)).map((job) => jobView(job, careerCopy, locale))
 }
 
 /**
@@ -105,9 +112,12 @@ export async function jobPaths() {
   return perLocale.flat()
 }
 
-/** The job /career-details/ shows: `featuredJob` in src/data/pages/career.ts, or the first. */
-export async function featuredJobEntry(locale: Locale = defaultLocale): Promise<JobEntry> {
-  return featuredEntry(await loadJobs(locale), copy.en.featuredJob, {
+/** The job /career-details/ shows: `featured` (`featuredJob` in src/data/pages/career.ts), or the first. */
+export async function featuredJobEntry(
+  featured: string | undefined,
+  locale: Locale = defaultLocale,
+): Promise<JobEntry> {
+  return featuredEntry(await loadJobs(locale), featured, {
     setting: "featuredJob",
     file: "src/data/pages/career.ts",
     collection: "jobs",
@@ -117,13 +127,12 @@ export async function featuredJobEntry(locale: Locale = defaultLocale): Promise<
 }
 
 /**
- * A job's page in a language: its meta and JobPosting (in the page's words), its banner, the
- * description and the form's hidden fields.
+ * A job's page in a language: its meta and JobPosting (in the words of `careerCopy`, which the
+ * route passes in the page's language), its banner, the description and the form's hidden fields.
  */
-export function jobPage(entry: JobEntry, locale: Locale = defaultLocale) {
+export function jobPage(entry: JobEntry, careerCopy: CareerCopy, locale: Locale = defaultLocale) {
   const job = entry.data
   const href = jobHref(entry, locale)
-  const { careerCopy } = copy[locale]
   const { headings } = careerCopy.details
   return {
     path: href,
@@ -156,7 +165,7 @@ export function jobPage(entry: JobEntry, locale: Locale = defaultLocale) {
       ] satisfies StructuredData[],
     },
     banner: { title: job.title, lead: job.description, parents: [careerCopy.crumb] },
-    job: jobView(entry, locale),
+    job: jobView(entry, careerCopy, locale),
     form: { job: { id: entry.id, title: job.title } },
   }
 }

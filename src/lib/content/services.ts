@@ -1,16 +1,17 @@
 /**
  * The services as pages see them, per language: loaded once (drafts left out, in their `order`),
  * each with its page /service/<slug>/ (/de/service/<slug>/ …: the article and its own FAQ) and its
- * card. Copy comes from src/data/pages/services.ts (and de/, ar/); the services from
- * src/content/services/, their translations from src/content/services/<language>/.
+ * card. The services come from src/content/services/, their translations from
+ * src/content/services/<language>/; the words around them from the route, which passes
+ * `serviceCopy` (src/data/pages/services.ts, and de/, ar/) in the page's language.
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { Feature } from "@/components/sections/feature-grid"
 import type { FaqSectionProps } from "@/components/sections/faq-section"
 import type { ServiceArticleProps } from "@/components/sections/service-article"
+import type { serviceCopy as ServiceCopyData } from "@/data/pages/services"
 import { defaultLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
-import { pageCopy } from "@/i18n/pages"
 import { resolvePicture } from "@/lib/images"
 import { cover } from "@/lib/pictures"
 import { faqPage, type StructuredData } from "@/lib/structured-data"
@@ -20,7 +21,8 @@ import { localizedEntries } from "./localized"
 
 export type ServiceEntry = CollectionEntry<"services">
 
-const copy = pageCopy.services
+/** The words around a service's page, in one language: `serviceCopy` of src/data/pages/services.ts (or de/, ar/). */
+type ServiceCopy = typeof ServiceCopyData
 
 /** A service's page in a language: ("brand-strategy", "de") → "/de/service/brand-strategy/". */
 export const serviceHref = (service: ServiceEntry | string, locale: Locale = defaultLocale) =>
@@ -94,9 +96,12 @@ export async function servicePaths() {
   return perLocale.flat()
 }
 
-/** The service /service-details/ shows: `featuredService` in src/data/pages/services.ts, or the first. */
-export async function featuredServiceEntry(locale: Locale = defaultLocale): Promise<ServiceEntry> {
-  return featuredEntry(await loadServices(locale), copy.en.featuredService, {
+/** The service /service-details/ shows: `featured` (`featuredService` in src/data/pages/services.ts), or the first. */
+export async function featuredServiceEntry(
+  featured: string | undefined,
+  locale: Locale = defaultLocale,
+): Promise<ServiceEntry> {
+  return featuredEntry(await loadServices(locale), featured, {
     setting: "featuredService",
     file: "src/data/pages/services.ts",
     collection: "services",
@@ -105,10 +110,13 @@ export async function featuredServiceEntry(locale: Locale = defaultLocale): Prom
   })
 }
 
-/** A service's page in a language: meta (with the FAQ as FAQPage), banner, the article and its FAQ. */
-export async function servicePage(entry: ServiceEntry, locale: Locale = defaultLocale) {
+/**
+ * A service's page in a language: meta (with the FAQ as FAQPage), banner, the article and its FAQ,
+ * in the words of `serviceCopy`, which the route passes in the page's language.
+ */
+export async function servicePage(entry: ServiceEntry, serviceCopy: ServiceCopy, locale: Locale = defaultLocale) {
   const service = entry.data
-  const { article, faq, crumb } = copy[locale].serviceCopy
+  const { article, faq, crumb } = serviceCopy
   const faqItems = service.faq.map(({ question, answer }) => ({ question, answer }))
   return {
     path: serviceHref(entry, locale),

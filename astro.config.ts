@@ -9,12 +9,12 @@ import { generatedArt } from "./integrations/generated-art.ts"
 import { hydrationDirectives } from "./integrations/hydration-directives.ts"
 import { postBuild } from "./integrations/post-build.ts"
 import { siteAddress } from "./integrations/site-address.ts"
-import { fontSlug, fonts, type FontFamily } from "./src/config/fonts.ts"
-import { site } from "./src/config/site.ts"
-import { defaultLocale, localeCodes, locales } from "./src/i18n/locales.ts"
-import { pageRecords } from "./src/lib/build-manifest.ts"
-import { inSitemap } from "./src/lib/seo.ts"
-import { basePath, sitePath } from "./src/lib/url.ts"
+import { fontSlug, fonts, type FontFamily } from "#/config/fonts.ts"
+import { site } from "#/config/site.ts"
+import { defaultLocale, localeCodes, locales } from "#/i18n/locales.ts"
+import { pageRecords } from "#/lib/build-manifest.ts"
+import { inSitemap } from "#/lib/seo.ts"
+import { basePath, sitePath } from "#/lib/url.ts"
 
 const isMdxHeadInjectDirective = (log: { code?: string; message: string; id?: string }) =>
   log.code === "MODULE_LEVEL_DIRECTIVE" &&

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os"
 
 import { defineConfig, devices } from "@playwright/test"
 
-import { basePath } from "./src/lib/url"
+import { basePath } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "./tests/chromium"
 
 // Test servers stay out of 4321–4330: `astro dev` takes 4321 and, when that is busy, the next free

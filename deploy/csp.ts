@@ -13,19 +13,18 @@
  * block the hashed inline ones), and every directive it does name has the same sources as the meta.
  *
  * To allow a third party (analytics, a form service, another video host), add its origin to
- * `extraSources` below; SECURITY.md has worked examples. (Only relative imports: astro.config.ts and
- * scripts run outside Astro's aliases.)
+ * `extraSources` below; SECURITY.md has worked examples.
  */
 import { createHash } from "node:crypto"
 
 import type { AstroUserConfig } from "astro"
 
-import { mapHost } from "../src/components/islands/map-embed.tsx"
-import { formsConfig } from "../src/data/forms.ts"
-import { formOrigins } from "../src/lib/forms.ts"
-import { speculationRulesScript, viewTransitionStyle } from "../src/lib/speculation-rules.ts"
-import { themeScript } from "../src/lib/theme-script.ts"
-import { videoHosts } from "../src/lib/video-embed.ts"
+import { mapHost } from "#/components/islands/map-embed.tsx"
+import { formsConfig } from "#/data/forms.ts"
+import { formOrigins } from "#/lib/forms.ts"
+import { speculationRulesScript, viewTransitionStyle } from "#/lib/speculation-rules.ts"
+import { themeScript } from "#/lib/theme-script.ts"
+import { videoHosts } from "#/lib/video-embed.ts"
 
 export type Directive =
   | "default-src"

@@ -11,10 +11,10 @@
  * deploy/generate.ts writes the committed files (`npm run deploy:config`); a unit test fails when they
  * are out of date. The CSP itself lives in deploy/csp.ts.
  */
-import { site } from "../src/config/site.ts"
-import { localePath, prefixedLocales } from "../src/i18n/locales.ts"
-import { routes } from "../src/lib/routes.ts"
-import { absoluteUrl, basePath } from "../src/lib/url.ts"
+import { site } from "#/config/site.ts"
+import { localePath, prefixedLocales } from "#/i18n/locales.ts"
+import { routes } from "#/lib/routes.ts"
+import { absoluteUrl, basePath } from "#/lib/url.ts"
 import { headerPolicy } from "./csp.ts"
 
 /** Sent with every response, on every host. */

@@ -1,6 +1,6 @@
 import subsetFont from "subset-font"
 
-import { decodeEntities } from "../src/lib/html-entities.ts"
+import { decodeEntities } from "#/lib/html-entities.ts"
 import { kb, sha256 } from "./output-files.ts"
 import type { Step } from "./post-build.ts"
 

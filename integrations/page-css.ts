@@ -2,7 +2,7 @@ import { basename } from "node:path"
 
 import postcss, { type AtRule, type Container } from "postcss"
 
-import { decodeEntities } from "../src/lib/html-entities.ts"
+import { decodeEntities } from "#/lib/html-entities.ts"
 import { kb, sha256 } from "./output-files.ts"
 import type { Step } from "./post-build.ts"
 

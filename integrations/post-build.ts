@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from "astro"
 
-import { pageRecords, type PageRecord } from "../src/lib/build-manifest.ts"
+import { pageRecords, type PageRecord } from "#/lib/build-manifest.ts"
 import { fontSubset } from "./font-subset.ts"
 import { generatedIcons } from "./generated-art.ts"
 import { hostHeaders } from "./host-headers.ts"

@@ -1,6 +1,6 @@
 import * as pagefind from "pagefind"
 
-import { inSitemap } from "../src/lib/seo.ts"
+import { inSitemap } from "#/lib/seo.ts"
 import type { Step } from "./post-build.ts"
 
 const unusedUi = [

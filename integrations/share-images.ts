@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises"
 
 import sharp from "sharp"
 
-import { site } from "../src/config/site.ts"
-import { marks, type BrandMark } from "../src/lib/art/logo-marks.ts"
-import { accentColors, shareCardSize, shareCardSvg } from "../src/lib/share-card.ts"
-import type { ShareCardSpec } from "../src/lib/seo.ts"
+import { site } from "#/config/site.ts"
+import { marks, type BrandMark } from "#/lib/art/logo-marks.ts"
+import { accentColors, shareCardSize, shareCardSvg } from "#/lib/share-card.ts"
+import type { ShareCardSpec } from "#/lib/seo.ts"
 import { buildCache } from "./build-cache.ts"
 import type { Step } from "./post-build.ts"
 

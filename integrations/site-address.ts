@@ -1,7 +1,7 @@
 import type { AstroIntegration } from "astro"
 
-import { site } from "../src/config/site.ts"
-import { basePath } from "../src/lib/url.ts"
+import { site } from "#/config/site.ts"
+import { basePath } from "#/lib/url.ts"
 
 const slashed = (path: string) => path.replace(/^\/?/, "/").replace(/\/?$/, "/")
 

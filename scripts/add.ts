@@ -18,8 +18,8 @@ import { parseArgs } from "node:util"
 
 import ts from "typescript"
 
-import { locales } from "../src/i18n/languages.ts"
-import { routes, type RouteGroup } from "../src/lib/routes.ts"
+import { locales } from "#/i18n/languages.ts"
+import { routes, type RouteGroup } from "#/lib/routes.ts"
 import { constValue, parse, stringProperty, unwrap, writeAll } from "./structure/source.ts"
 
 const root = process.cwd()
@@ -160,17 +160,17 @@ function withRoute(path: string, title: string, group: RouteGroup, languages: "a
 
 function routeSource(path: string, name: string, translated: boolean): string {
   const imports = [
-    `import { CtaBanner } from "@/components/sections/cta-banner"`,
-    `import { FeatureGrid } from "@/components/sections/feature-grid"`,
+    `import { CtaBanner } from "#/components/sections/cta-banner.tsx"`,
+    `import { FeatureGrid } from "#/components/sections/feature-grid.tsx"`,
   ]
   if (translated)
     return `---
 import type { GetStaticPaths } from "astro"
 
 ${imports.join("\n")}
-import { localePath, localeStaticPaths } from "@/i18n/locales"
-import { pageCopy } from "@/i18n/pages"
-import BaseLayout from "@/layouts/base-layout.astro"
+import { localePath, localeStaticPaths } from "#/i18n/locales.ts"
+import { pageCopy } from "#/i18n/pages.ts"
+import BaseLayout from "#/layouts/base-layout.astro"
 
 // One page per language its route declares (src/lib/routes.ts).
 export const getStaticPaths = (() => localeStaticPaths("${path}")) satisfies GetStaticPaths
@@ -186,8 +186,8 @@ const c = pageCopy.${name}[locale]
 `
   return `---
 ${imports.join("\n")}
-import * as c from "@/data/pages/${path.slice(1, -1)}"
-import BaseLayout from "@/layouts/base-layout.astro"
+import * as c from "#/data/pages/${path.slice(1, -1)}.ts"
+import BaseLayout from "#/layouts/base-layout.astro"
 ---
 
 <BaseLayout {...c.meta} path="${path}" banner={c.banner}>
@@ -200,8 +200,8 @@ import BaseLayout from "@/layouts/base-layout.astro"
 function englishCopy(slug: string, title: string): string {
   const w = words.en(title)
   return `/** ${title} (/${slug}/): the page's copy, one export per section. */
-import type { CtaBannerProps } from "@/components/sections/cta-banner"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
+import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
+import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
 
 export const meta = {
   title: ${JSON.stringify(title)},
@@ -236,8 +236,8 @@ function overlayCopy(slug: string, title: string, code: string): string {
   const w = (code in words ? words[code as keyof typeof words] : words.en)(title)
   const label = locales[code as keyof typeof locales].label
   return `/** ${title} (/${code}/${slug}/) (${label}): the words of src/data/pages/${slug}.ts, nothing else. */
-import type * as english from "@/data/pages/${slug}"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/${slug}.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: ${JSON.stringify(title)},
@@ -275,13 +275,13 @@ function withPageCopy(slug: string, name: string, languages: readonly string[]):
     (s) =>
       ts.isImportDeclaration(s) &&
       ts.isStringLiteral(s.moduleSpecifier) &&
-      s.moduleSpecifier.text.startsWith("@/data/"),
+      s.moduleSpecifier.text.startsWith("#/data/"),
   )
   const lastImport = copyImports.at(-1)
   const overlayName = (code: string) => `${name}${code.charAt(0).toUpperCase()}${code.slice(1)}`
   const imports = [
-    `import * as ${name} from "@/data/pages/${slug}"`,
-    ...languages.map((code) => `import * as ${overlayName(code)} from "@/data/pages/${code}/${slug}"`),
+    `import * as ${name} from "#/data/pages/${slug}.ts"`,
+    ...languages.map((code) => `import * as ${overlayName(code)} from "#/data/pages/${code}/${slug}.ts"`),
   ].join("\n")
   const entry = `  ${name}: translated(${name}, { ${languages.map((code) => `${code}: ${overlayName(code)}`).join(", ")} }),\n`
   const close = unwrap(copy).getEnd() - 1

@@ -36,7 +36,7 @@ import { gzip } from "node:zlib"
 
 import * as chromeLauncher from "chrome-launcher"
 
-import { href } from "../src/lib/url.ts"
+import { href } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../tests/chromium.ts"
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import { join } from "node:path"
 import { format, resolveConfig } from "prettier"
 import sharp from "sharp"
 
-import { routes } from "../src/lib/routes.ts"
+import { routes } from "#/lib/routes.ts"
 
 const root = join(import.meta.dirname, "..")
 const shots = join(root, "tests/e2e/visual.spec.ts-snapshots")

@@ -23,7 +23,7 @@ import { parseArgs } from "node:util"
 
 import autocannon from "autocannon"
 
-import { href } from "../src/lib/url.ts"
+import { href } from "#/lib/url.ts"
 import type * as Nginx from "../tests/e2e-nginx/nginx.ts"
 
 type LoadOptions = {

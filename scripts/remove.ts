@@ -24,8 +24,8 @@ import { parseArgs } from "node:util"
 
 import ts from "typescript"
 
-import { locales } from "../src/i18n/languages.ts"
-import { routes } from "../src/lib/routes.ts"
+import { locales } from "#/i18n/languages.ts"
+import { routes } from "#/lib/routes.ts"
 import { entryFiles, importGraph, listFiles, reachable } from "./structure/project.ts"
 import {
   applyEdits,
@@ -99,7 +99,7 @@ function routeOf(word: string): string | undefined {
   const module = `src/data/homes/${word}.ts`
   if (!existsSync(join(root, module))) return undefined
   const pages = ws.files.filter((file) => file.startsWith("src/pages/") && file.endsWith(".astro"))
-  const page = pages.find((file) => ws.read(file).includes(`@/data/homes/${word}"`))
+  const page = pages.find((file) => ws.read(file).includes(`#/data/homes/${word}.ts"`))
   return page ? pathOfRouteFile(page) : undefined
 }
 
@@ -383,7 +383,7 @@ function modulesOf(source: Source, entry: ts.ObjectLiteralElementLike): string[]
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue
     const bound = statement.importClause?.namedBindings
     if (bound && ts.isNamespaceImport(bound) && names.includes(bound.name.text)) {
-      const specifier = statement.moduleSpecifier.text.replace(/^@\//, "src/")
+      const specifier = statement.moduleSpecifier.text.replace(/^#\//, "src/")
       const file = [`${specifier}.ts`, specifier].find((f) => ws.files.includes(f))
       if (file) modules.push(file)
     }
@@ -653,8 +653,8 @@ function importedNames(declaration: ts.ImportDeclaration): string[] {
 }
 
 function importsDeleted(from: string, specifier: string): boolean {
-  if (!specifier.startsWith(".") && !specifier.startsWith("@/")) return false
-  const base = specifier.startsWith("@/") ? `src/${specifier.slice(2)}` : join(from, "..", specifier)
+  if (!specifier.startsWith(".") && !specifier.startsWith("#/")) return false
+  const base = specifier.startsWith("#/") ? `src/${specifier.slice(2)}` : join(from, "..", specifier)
   return [base, `${base}.ts`, `${base}.tsx`].some((file) => ws.deleted.has(file))
 }
 

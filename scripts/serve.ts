@@ -19,8 +19,8 @@ import { createSecureServer } from "node:http2"
 import { extname, join, normalize, resolve } from "node:path"
 import { parseArgs } from "node:util"
 
-import { defaultLocale, localeOfPath } from "../src/i18n/locales.ts"
-import { basePath } from "../src/lib/url.ts"
+import { defaultLocale, localeOfPath } from "#/i18n/locales.ts"
+import { basePath } from "#/lib/url.ts"
 
 const { values } = parseArgs({
   options: {

@@ -7,11 +7,11 @@ import { defineCollection, type SchemaContext } from "astro:content"
 import { glob } from "astro/loaders"
 import { z } from "astro/zod"
 
-import { icons, type IconName } from "@/components/ui/icon"
-import { prefixedLocales } from "@/i18n/locales"
-import { covers, type CoverId } from "@/data/art"
-import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
-import { people, type PersonId } from "@/data/people"
+import { icons, type IconName } from "#/components/ui/icon.tsx"
+import { prefixedLocales } from "#/i18n/locales.ts"
+import { covers, type CoverId } from "#/data/art.ts"
+import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
+import { people, type PersonId } from "#/data/people.ts"
 
 /**
  * Where the collections' folders are: src/content/, or CONTENT_DIR (a buyer's content kept apart,

@@ -28,7 +28,8 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g
 /** Resolves an import of `from` (a path relative to root) to a project file, or undefined for a package. */
 export function resolveImport(root: string, from: string, specifier: string): string | undefined {
   let base: string
-  if (specifier.startsWith("@/")) base = join(root, "src", specifier.slice(2))
+  // "#/…" is the package's import map for src/ (package.json "imports").
+  if (specifier.startsWith("#/")) base = join(root, "src", specifier.slice(2))
   else if (specifier.startsWith(".")) base = resolve(root, dirname(from), specifier)
   else return undefined
   const candidates = [base, ...sourceExtensions.map((ext) => base + ext), join(base, "index.ts")]

@@ -6,7 +6,7 @@
  * It imports nothing at run time, so the Astro config and plain Node (integrations, deploy/, scripts/)
  * read it as they read any module.
  */
-import type { Brand } from "../components/ui/logo.tsx"
+import type { Brand } from "#/components/ui/logo.tsx"
 
 /**
  * The brand, in one place: pages, share images, icons, structured data and the deploy

@@ -1,9 +1,8 @@
 /**
  * Generated cover art: one entry per image, drawn deterministically from its seed at build
  * (src/lib/art/cover.ts). Content refers to covers by key; a key that is not here fails the build.
- * (Read by the art integration too, so it only uses relative imports.)
  */
-import type { CoverSpec } from "../lib/art/cover.ts"
+import type { CoverSpec } from "#/lib/art/cover.ts"
 
 export const covers = {
   "work-fintech-app": { seed: "fintech-app", hue: 245, motif: "panels" },

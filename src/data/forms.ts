@@ -2,8 +2,7 @@
  * Where each form sends its fields. null (the default) keeps a form in the browser: it validates,
  * says politely that nothing was sent, and sends nothing. Give a kind an endpoint and its form becomes
  * a real POST (working without JavaScript too); the CSP allows its origin by itself (deploy/csp.ts).
- * README "Forms" walks through choosing a provider. (Only relative imports: deploy/csp.ts and
- * astro.config.ts read this file outside Astro.)
+ * README "Forms" walks through choosing a provider.
  *
  * Examples:
  *   contact: presets.formspree("xyzabcd"),
@@ -12,8 +11,8 @@
  *   comment: presets.netlify(),
  *   "sign-in": authEndpoint("https://app.example.com/api/sign-in"),  // never a form service
  */
-import type { FieldMessages, FormStatusMessages } from "../components/islands/form-status.tsx"
-import { formSetup, presets, type FormKind, type FormSetup, type FormsConfig } from "../lib/forms.ts"
+import type { FieldMessages, FormStatusMessages } from "#/components/islands/form-status.tsx"
+import { formSetup, presets, type FormKind, type FormSetup, type FormsConfig } from "#/lib/forms.ts"
 
 export const forms: FormsConfig = {
   contact: null,

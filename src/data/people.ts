@@ -1,7 +1,6 @@
 /**
  * The fictional people who appear across the site (team, testimonial writers, authors). Avatars are
  * generated from each name at build, so adding a person here is all it takes to get a portrait.
- * (Read by the art integration too, so it only uses relative imports.)
  */
 export const people = {
   "maya-okafor": { name: "Maya Okafor" },

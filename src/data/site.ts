@@ -2,8 +2,8 @@
  * The shell's copy in English: the menu, the footer, the account links and the words of the shared
  * players and controls. The brand, the address and the contact facts are src/config/site.ts's.
  */
-import { brand, contact } from "../config/site.ts"
-import type { FooterContent, MenuItem } from "../components/layout/menu-types.ts"
+import { brand, contact } from "#/config/site.ts"
+import type { FooterContent, MenuItem } from "#/components/layout/menu-types.ts"
 
 export const account = {
   login: { label: "Login", href: "/sign-in/" },

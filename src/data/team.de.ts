@@ -1,5 +1,5 @@
 /** The studio team in German: roles and social-link names (the shape is `TeamTranslation` in team.ts). */
-import type { TeamTranslation } from "@/data/team"
+import type { TeamTranslation } from "#/data/team.ts"
 
 export const de = {
   roles: {

@@ -3,10 +3,10 @@
  * them. About, Team and the home pages pick members from here and turn them into cards with
  * `memberCards()`. Other brands (Home 5, Home 8) can pass their own `TeamMember` lists.
  */
-import type { SocialNetwork, TeamMemberCard } from "@/components/sections/team-grid"
-import { personName, type PersonId } from "@/data/people"
-import { brand } from "@/config/site"
-import { avatar, type Unresolved } from "@/lib/pictures"
+import type { SocialNetwork, TeamMemberCard } from "#/components/sections/team-grid.tsx"
+import { personName, type PersonId } from "#/data/people.ts"
+import { brand } from "#/config/site.ts"
+import { avatar, type Unresolved } from "#/lib/pictures.ts"
 
 export type TeamMember = {
   person: PersonId

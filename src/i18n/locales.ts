@@ -1,10 +1,8 @@
 /**
  * Where each page exists and its address in each language: the languages of ./languages.ts (re-exported
  * here) and each route's `languages` in src/lib/routes.ts.
- *
- * Plain relative imports: the Astro config and the integrations read this file outside Vite.
  */
-import { routes, type Route } from "../lib/routes.ts"
+import { routes, type Route } from "#/lib/routes.ts"
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale, type PrefixedLocale } from "./languages.ts"
 
 export * from "./languages.ts"

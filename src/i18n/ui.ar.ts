@@ -1,5 +1,5 @@
 /** The shell's words in Arabic: the structure is English's (src/i18n/ui.ts). */
-import { brand, contact as siteContact } from "../config/site.ts"
+import { brand, contact as siteContact } from "#/config/site.ts"
 import type { DictionaryWords } from "./ui.en.ts"
 
 export const ar = {

@@ -3,17 +3,17 @@
  * shape every language's shell must have. English comes from src/data/site.ts and src/data/forms.ts,
  * where a buyer edits it; ui.de.ts and ui.ar.ts give their words for it (src/i18n/ui.ts joins them).
  */
-import type { FieldMessages, FormStatusMessages } from "../components/islands/form-status.tsx"
-import type { SiteSearchLabels } from "../components/islands/site-search.tsx"
-import type { TestimonialSliderProps } from "../components/islands/testimonial-slider.tsx"
-import type { VideoDialogProps } from "../components/islands/video-dialog.tsx"
-import type { FooterContent, MenuItem, MenuLink } from "../components/layout/menu-types.ts"
-import type { SiteHeaderProps } from "../components/layout/site-header.tsx"
-import type { ThemeControlLabels } from "../components/layout/theme-control.tsx"
-import type { StoreBadgeLabels } from "../components/ui/store-badges.tsx"
-import { formMessages } from "../data/forms.ts"
-import { site as config } from "../config/site.ts"
-import * as site from "../data/site.ts"
+import type { FieldMessages, FormStatusMessages } from "#/components/islands/form-status.tsx"
+import type { SiteSearchLabels } from "#/components/islands/site-search.tsx"
+import type { TestimonialSliderProps } from "#/components/islands/testimonial-slider.tsx"
+import type { VideoDialogProps } from "#/components/islands/video-dialog.tsx"
+import type { FooterContent, MenuItem, MenuLink } from "#/components/layout/menu-types.ts"
+import type { SiteHeaderProps } from "#/components/layout/site-header.tsx"
+import type { ThemeControlLabels } from "#/components/layout/theme-control.tsx"
+import type { StoreBadgeLabels } from "#/components/ui/store-badges.tsx"
+import { formMessages } from "#/data/forms.ts"
+import { site as config } from "#/config/site.ts"
+import * as site from "#/data/site.ts"
 import type { Words } from "./overlay.ts"
 
 export const en = {

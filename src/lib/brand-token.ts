@@ -1,9 +1,9 @@
 /**
  * Content names the brand through a token, so the sample (and a buyer's content) never repeats the
  * name: `{brand}` in a YAML entry's text, `{props.brand}` in an MDX post (the post layout passes the
- * name to the post). Both become `brand.name` of src/config/site.ts. (Relative imports only.)
+ * name to the post). Both become `brand.name` of src/config/site.ts.
  */
-import { brand } from "../config/site.ts"
+import { brand } from "#/config/site.ts"
 
 export const brandToken = "{brand}"
 

@@ -7,7 +7,6 @@
  * prerenderer imports the page bundle there), but the page bundle and the Astro config each load
  * their own copy of this module: the records live on globalThis, under a registered symbol both
  * copies reach. `astro dev` records too, harmlessly (one record per page, the last render's).
- * Relative imports only: the Astro config loads this outside Vite.
  */
 import type { ShareCardSpec } from "./seo.ts"
 

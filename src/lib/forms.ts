@@ -2,7 +2,7 @@
  * Where each form sends its fields, and how. Pure data in, attributes and a fetch request out, so the
  * page (no-JavaScript POST), the form-status island (enhanced fetch) and the CSP (deploy/csp.ts) all
  * read one description. The site's own choices live in src/data/forms.ts; README "Forms" explains.
- * (Only relative imports and no DOM: astro.config.ts reads it through deploy/csp.ts.)
+ * (No DOM: astro.config.ts reads it through deploy/csp.ts.)
  */
 
 /** Forms that carry a message, a subscription or a comment: any form service may receive them. */

@@ -13,7 +13,7 @@ import {
   type Picture,
   type PictureRequest,
   type Resolved,
-} from "@/lib/pictures"
+} from "#/lib/pictures.ts"
 
 const coverFiles = import.meta.glob<ImageMetadata>("/src/assets/generated/covers/*.svg", {
   eager: true,

@@ -6,8 +6,8 @@
  */
 import type { ImageMetadata } from "astro"
 
-import type { CoverId } from "@/data/art"
-import type { PersonId } from "@/data/people"
+import type { CoverId } from "#/data/art.ts"
+import type { PersonId } from "#/data/people.ts"
 
 /** An image as sections receive it: plain, serialisable, ready for <img>. */
 export type Picture = {

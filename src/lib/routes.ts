@@ -8,7 +8,7 @@
  * Paths use the directory form the static build serves (`/about/` → about/index.html); `/404` is
  * the exception because static hosts serve it from the top-level 404.html.
  */
-import type { PrefixedLocale } from "../i18n/languages.ts"
+import type { PrefixedLocale } from "#/i18n/languages.ts"
 
 export type RouteGroup = "home" | "company" | "commerce" | "content" | "account" | "utility"
 

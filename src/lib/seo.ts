@@ -1,10 +1,9 @@
 /**
  * What the base layout's <head> says about a page to search engines and link previews: the
- * canonical URL and the share image. (Structured data: ./structured-data.ts.) Relative imports
- * only: integrations/share-images.ts loads this from the Astro config.
+ * canonical URL and the share image. (Structured data: ./structured-data.ts.)
  */
-import type { Brand } from "../components/ui/logo.tsx"
-import { unlocalizedPath } from "../i18n/locales.ts"
+import type { Brand } from "#/components/ui/logo.tsx"
+import { unlocalizedPath } from "#/i18n/locales.ts"
 import { findRoute, routes } from "./routes.ts"
 import { absoluteUrl, sitePath } from "./url.ts"
 

@@ -3,7 +3,7 @@
  * name, its title, and the site's host, on the brand's accent. Composed as SVG with every letter
  * drawn as a path (fontkit reads the heading font's static WOFF files, src/config/fonts.ts), so the picture
  * is the same on any machine, with or without fonts installed. integrations/share-images.ts turns
- * it into PNG at build. Relative imports only: the Astro config loads this before Vite's aliases.
+ * it into PNG at build.
  */
 import { readdirSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -12,7 +12,7 @@ import { dirname, join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { isStroked, marks, type BrandMark } from "./art/logo-marks.ts"
-import { fontSlug, fonts as typefaces } from "../config/fonts.ts"
+import { fontSlug, fonts as typefaces } from "#/config/fonts.ts"
 
 export const shareCardSize = { width: 1200, height: 630 } as const
 

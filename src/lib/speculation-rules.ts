@@ -16,8 +16,6 @@
  * Document rules (`"source": "document"`) match links by their address and a CSS selector, so no
  * page lists its links. The JSON is a constant string: deploy/csp.ts allows it by the hash of its
  * exact text (Chromium checks inline speculation rules against script-src like any inline script).
- *
- * Plain relative imports: deploy/csp.ts loads this module outside Vite.
  */
 import { basePath } from "./url.ts"
 

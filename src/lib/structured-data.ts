@@ -22,10 +22,10 @@ import type {
   WebSite,
 } from "schema-dts"
 
-import type { AccordionItem } from "@/components/ui/accordion"
-import type { JobType } from "@/content.config"
-import { brand, contact, site } from "@/config/site"
-import { absoluteUrl, servedUrl } from "@/lib/url"
+import type { AccordionItem } from "#/components/ui/accordion.tsx"
+import type { JobType } from "#/content.config.ts"
+import { brand, contact, site } from "#/config/site.ts"
+import { absoluteUrl, servedUrl } from "#/lib/url.ts"
 
 /** A node a page adds to the layout's graph. */
 export type StructuredData = Exclude<Thing, string>

@@ -1,12 +1,12 @@
 /**
  * The site's theme colour is its brand's `--brand` in src/styles/global.css, read from there at
  * build: one colour change in the token file reaches theme-color, the favicon and the app
- * icons. (Relative imports only: integrations load this before Vite's aliases.)
+ * icons.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { brand } from "../config/site.ts"
+import { brand } from "#/config/site.ts"
 import { accentColors, oklchToHex, tokenOklch } from "./share-card.ts"
 
 const tokenFile = (root: string) => readFileSync(join(root, "src/styles/global.css"), "utf8")

@@ -5,10 +5,10 @@
  * site ("/about/"); these helpers turn that path into what a browser follows (`href`) or what a
  * search engine, feed reader or link preview needs (`absoluteUrl`).
  *
- * Plain relative imports and no `import.meta.env`: the Astro config, the integrations, the deploy
- * files and scripts/serve.ts load this module outside Vite too.
+ * No `import.meta.env`: the Astro config, the integrations, the deploy files and scripts/serve.ts
+ * load this module in plain Node too.
  */
-import { site } from "../config/site.ts"
+import { site } from "#/config/site.ts"
 
 const home = new URL(site.url)
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro"
 
-import { absoluteUrl, basePath } from "@/lib/url"
+import { absoluteUrl, basePath } from "#/lib/url.ts"
 
 /**
  * Every page may be crawled; the sitemap index (@astrojs/sitemap) lists them. Crawlers read

@@ -1,10 +1,10 @@
 import rss from "@astrojs/rss"
 import type { APIRoute } from "astro"
 
-import { site } from "@/config/site"
-import { blog } from "@/data/pages/blog"
-import { blogFeed } from "@/lib/content/blog"
-import { absoluteUrl } from "@/lib/url"
+import { site } from "#/config/site.ts"
+import { blog } from "#/data/pages/blog.ts"
+import { blogFeed } from "#/lib/content/blog.ts"
+import { absoluteUrl } from "#/lib/url.ts"
 
 /** The blog's RSS feed, linked from the blog pages' <head>: every published post, linking to its page. */
 export const GET: APIRoute = async () => {

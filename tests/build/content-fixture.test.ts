@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { parse } from "yaml"
 
 import { missingGlyphs } from "../support/font-coverage.ts"
-import { blogAuthors, blogCategories, blogTags } from "@/data/blog-taxonomy"
-import { blogCopy } from "@/data/pages/blog"
+import { blogAuthors, blogCategories, blogTags } from "#/data/blog-taxonomy.ts"
+import { blogCopy } from "#/data/pages/blog.ts"
 
 const root = join(import.meta.dirname, "../..")
 const work = join(root, "node_modules/.cache/content-fixture")

@@ -18,12 +18,12 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
-import { marks } from "@/lib/art/logo-marks"
-import { fonts } from "@/config/fonts"
-import { brand, site } from "@/config/site"
-import { localePath, locales, prefixedLocales } from "@/i18n/locales"
-import { routeFile } from "@/lib/routes"
-import { themeColor } from "@/lib/theme-color"
+import { marks } from "#/lib/art/logo-marks.ts"
+import { fonts } from "#/config/fonts.ts"
+import { brand, site } from "#/config/site.ts"
+import { localePath, locales, prefixedLocales } from "#/i18n/locales.ts"
+import { routeFile } from "#/lib/routes.ts"
+import { themeColor } from "#/lib/theme-color.ts"
 
 import { copyProject, root } from "./project-copy"
 

@@ -9,7 +9,7 @@ import { join } from "node:path"
 
 import { expect, test } from "vitest"
 
-import { site } from "@/config/site"
+import { site } from "#/config/site.ts"
 
 const root = join(import.meta.dirname, "../..")
 const work = join(root, "node_modules/.cache/site-address")

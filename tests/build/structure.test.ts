@@ -17,8 +17,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
-import { localePath, prefixedLocales } from "@/i18n/locales"
-import { routeFile, routes } from "@/lib/routes"
+import { localePath, prefixedLocales } from "#/i18n/locales.ts"
+import { routeFile, routes } from "#/lib/routes.ts"
 
 import { copyProject, root, runIn, type Run } from "./project-copy"
 
@@ -158,7 +158,7 @@ describe(`npm run remove -- --keep ${word(kept)}`, () => {
       expect(pages).not.toContain(routeFile(home.path))
     // The page at / is the kept home's: its brand's accent, from its copy module in the checkout.
     const routeSource = readFileSync(join(root, `src/pages/${word(kept)}.astro`), "utf8")
-    const module = /from "@\/data\/homes\/([\w-]+)"/.exec(routeSource)?.[1]
+    const module = /from "#\/data\/homes\/([\w-]+)\.ts"/.exec(routeSource)?.[1]
     const accent = /\baccent: "([\w-]+)"/.exec(readFileSync(join(root, `src/data/homes/${module}.ts`), "utf8"))?.[1]
     expect(accent).toBeDefined()
     expect(readFileSync(join(result.dist, "index.html"), "utf8")).toMatch(

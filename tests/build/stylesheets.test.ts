@@ -9,7 +9,7 @@ import { compile } from "@tailwindcss/node"
 import { describe, expect, test } from "vitest"
 
 import { utilitiesOf } from "../../integrations/page-css.ts"
-import { decodeEntities } from "../../src/lib/html-entities.ts"
+import { decodeEntities } from "#/lib/html-entities.ts"
 
 const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
 const files = readdirSync(dist, { recursive: true }).map(String)

@@ -7,15 +7,15 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { formMessages } from "../../src/data/forms"
-import type { FieldProps } from "../../src/components/ui/field"
-import { forms } from "../../src/data/forms"
-import { commentForm } from "../../src/data/pages/blog"
-import { contactPage } from "../../src/data/pages/contact"
-import * as quote from "../../src/data/pages/quote"
-import { footer } from "../../src/data/site"
-import { formNameField, type MessageKind } from "../../src/lib/forms"
-import { href } from "../../src/lib/url"
+import { formMessages } from "#/data/forms.ts"
+import type { FieldProps } from "#/components/ui/field.tsx"
+import { forms } from "#/data/forms.ts"
+import { commentForm } from "#/data/pages/blog.ts"
+import { contactPage } from "#/data/pages/contact.ts"
+import * as quote from "#/data/pages/quote.ts"
+import { footer } from "#/data/site.ts"
+import { formNameField, type MessageKind } from "#/lib/forms.ts"
+import { href } from "#/lib/url.ts"
 
 type Received = { kind: string; contentType: string; fields: Record<string, string | string[]> }
 

@@ -2,7 +2,7 @@ import { createServer } from "node:net"
 
 import { defineConfig, devices } from "@playwright/test"
 
-import { basePath } from "../../src/lib/url"
+import { basePath } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../chromium"
 
 /**

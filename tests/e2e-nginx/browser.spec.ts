@@ -9,7 +9,7 @@
 import { expect, test } from "@playwright/test"
 
 import { securityHeaders } from "../../deploy/headers"
-import { href } from "../../src/lib/url"
+import { href } from "#/lib/url.ts"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "../e2e/csp-watch"
 import { builtRoutes, routePerGroup } from "../e2e/helpers"
 

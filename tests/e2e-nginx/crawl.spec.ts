@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { absoluteUrl, basePath, href } from "../../src/lib/url"
+import { absoluteUrl, basePath, href } from "#/lib/url.ts"
 import { decode } from "../e2e/html"
 import { collection } from "../e2e/site-content"
 

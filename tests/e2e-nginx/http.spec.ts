@@ -12,9 +12,9 @@ import { expect, test } from "@playwright/test"
 
 import { canonicalDuplicates, immutable, redirects, revalidate, securityHeaders } from "../../deploy/headers"
 import { isCompressible, minimumCompressedSize } from "../../integrations/precompress"
-import { localePath, prefixedLocales } from "../../src/i18n/locales"
-import { routeFile } from "../../src/lib/routes"
-import { href } from "../../src/lib/url"
+import { localePath, prefixedLocales } from "#/i18n/locales.ts"
+import { routeFile } from "#/lib/routes.ts"
+import { href } from "#/lib/url.ts"
 import { builtRoutes, dist } from "../e2e/helpers"
 
 test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 
-import { basePath } from "../../src/lib/url"
+import { basePath } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../chromium"
 
 /**

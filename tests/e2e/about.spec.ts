@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { brand } from "../../src/config/site"
-import { videoLabels } from "../../src/data/site"
-import { href } from "../../src/lib/url"
+import { brand } from "#/config/site.ts"
+import { videoLabels } from "#/data/site.ts"
+import { href } from "#/lib/url.ts"
 import { hydrated, needsRoutes, playVideoName, stubPlayer } from "./helpers"
 import { h1Of } from "./html"
 import { collection } from "./site-content"

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test"
 
-import { href } from "../../src/lib/url"
+import { href } from "#/lib/url.ts"
 import { hydrated, stubPlayer } from "./helpers"
-import { videoLabels } from "../../src/data/site"
+import { videoLabels } from "#/data/site.ts"
 
 /**
  * Homes 5–10 autoplay their video, muted as browsers require. Opens `path` (a path within the site),

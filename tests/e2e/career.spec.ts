@@ -3,9 +3,9 @@ import { join } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { formFor } from "../../src/data/forms"
-import { countText } from "../../src/lib/filters"
-import { absoluteUrl, href } from "../../src/lib/url"
+import { formFor } from "#/data/forms.ts"
+import { countText } from "#/lib/filters.ts"
+import { absoluteUrl, href } from "#/lib/url.ts"
 import { endsWithLink, escapeRegExp, formReady, hold, htmlOf, hydrated, needsRoutes } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, decode, h1Of } from "./html"

@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from "@playwright/test"
 
-import { countdown, hero, launch, notify } from "../../src/data/pages/coming-soon"
-import { localePath, pageLocales } from "../../src/i18n/locales"
-import { settledWithinMs } from "../../src/lib/client-settled-timing"
-import { href } from "../../src/lib/url"
+import { countdown, hero, launch, notify } from "#/data/pages/coming-soon.ts"
+import { localePath, pageLocales } from "#/i18n/locales.ts"
+import { settledWithinMs } from "#/lib/client-settled-timing.ts"
+import { href } from "#/lib/url.ts"
 import { formReady, letIslandsSettle, needsRoutes } from "./helpers"
 
 // The countdown aims at the visitor's local midnight: pin a time zone so "local" is known.

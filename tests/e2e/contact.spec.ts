@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import type { ContactChannel } from "../../src/components/sections/contact-channels"
-import type { ContactFormProps } from "../../src/components/sections/contact-form"
-import { contact2, contact3, contactPage } from "../../src/data/pages/contact"
-import * as quote from "../../src/data/pages/quote"
-import { href } from "../../src/lib/url"
+import type { ContactChannel } from "#/components/sections/contact-channels.tsx"
+import type { ContactFormProps } from "#/components/sections/contact-form.tsx"
+import { contact2, contact3, contactPage } from "#/data/pages/contact.ts"
+import * as quote from "#/data/pages/quote.ts"
+import { href } from "#/lib/url.ts"
 import { formReady, needsRoutes, stubHost } from "./helpers"
 
 type Control = ContactFormProps["fields"][number]

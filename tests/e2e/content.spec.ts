@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { routes } from "../../src/lib/routes"
-import { basePath, href, sitePath } from "../../src/lib/url"
+import { routes } from "#/lib/routes.ts"
+import { basePath, href, sitePath } from "#/lib/url.ts"
 import { builtPages, collection, pagesOf } from "./site-content"
 import { decode, h1Of, visibleTextOf } from "./html"
 

@@ -4,10 +4,10 @@
  */
 import { expect, type Page } from "@playwright/test"
 
-import { fonts as siteFonts } from "../../src/config/fonts"
-import { languageOf, localeOfPath } from "../../src/i18n/locales"
-import { href } from "../../src/lib/url"
-import { videoLabels } from "../../src/data/site"
+import { fonts as siteFonts } from "#/config/fonts.ts"
+import { languageOf, localeOfPath } from "#/i18n/locales.ts"
+import { href } from "#/lib/url.ts"
+import { videoLabels } from "#/data/site.ts"
 import { playVideoName, scrollThrough, stubHost, stubPlayer } from "./helpers"
 
 export type CspWatch = {

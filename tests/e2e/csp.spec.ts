@@ -12,8 +12,8 @@ import { join } from "node:path"
 import { expect, test } from "@playwright/test"
 
 import { formTargets, frameHosts } from "../../deploy/csp"
-import { routeFile } from "../../src/lib/routes"
-import { href } from "../../src/lib/url"
+import { routeFile } from "#/lib/routes.ts"
+import { href } from "#/lib/url.ts"
 import { expectClean, playVideo, searchBlog, showMap, visit, watchCsp } from "./csp-watch"
 import { builtRoutes, dist } from "./helpers"
 

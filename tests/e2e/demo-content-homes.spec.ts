@@ -7,8 +7,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
-import { brand } from "../../src/config/site"
-import { href } from "../../src/lib/url"
+import { brand } from "#/config/site.ts"
+import { href } from "#/lib/url.ts"
 import { needsRoutes, stubPlayer } from "./helpers"
 import { visibleTextOf } from "./html"
 import { planCard } from "./pricing-table"

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { absoluteUrl, href } from "../../src/lib/url"
+import { absoluteUrl, href } from "#/lib/url.ts"
 import { htmlOf } from "./helpers"
 import { canonicalOf, textOf } from "./html"
 

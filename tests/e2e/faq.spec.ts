@@ -1,15 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import {
-  accountQuestions,
-  faq1,
-  faq2,
-  faq3,
-  faq4,
-  generalQuestions,
-  technicalQuestions,
-} from "../../src/data/pages/faq"
-import { href } from "../../src/lib/url"
+import { accountQuestions, faq1, faq2, faq3, faq4, generalQuestions, technicalQuestions } from "#/data/pages/faq.ts"
+import { href } from "#/lib/url.ts"
 import { hold, needsRoutes } from "./helpers"
 
 /** The <details> of an accordion question, found by its question text. */

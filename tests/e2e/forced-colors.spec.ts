@@ -7,9 +7,9 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { themeControl } from "../../src/data/site"
-import { localePath } from "../../src/i18n/locales"
-import { href } from "../../src/lib/url"
+import { themeControl } from "#/data/site.ts"
+import { localePath } from "#/i18n/locales.ts"
+import { href } from "#/lib/url.ts"
 import { escapeRegExp, hold, needsRoutes } from "./helpers"
 
 test.use({ viewport: { width: 1280, height: 900 } })

@@ -6,10 +6,10 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { isGroup, type MenuGroup } from "../../src/components/layout/menu-types"
-import { localeCodes, localePath } from "../../src/i18n/locales"
-import { ui } from "../../src/i18n/ui"
-import { href } from "../../src/lib/url"
+import { isGroup, type MenuGroup } from "#/components/layout/menu-types.ts"
+import { localeCodes, localePath } from "#/i18n/locales.ts"
+import { ui } from "#/i18n/ui.ts"
+import { href } from "#/lib/url.ts"
 import { firstMenuLink } from "./helpers"
 
 test.use({ viewport: { width: 1280, height: 800 } })

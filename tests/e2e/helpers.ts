@@ -4,14 +4,14 @@ import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 
-import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "../../src/components/layout/menu-types"
-import type { StoreLinks } from "../../src/components/ui/store-badges"
-import { mainMenu, storeBadgeLabels, videoLabels } from "../../src/data/site"
-import { honeypotField } from "../../src/lib/forms"
-import { settledWithinMs } from "../../src/lib/client-settled-timing"
-import { findRoute, routeFile, routes, type Route } from "../../src/lib/routes"
-import { themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
-import { href, sitePath } from "../../src/lib/url"
+import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "#/components/layout/menu-types.ts"
+import type { StoreLinks } from "#/components/ui/store-badges.tsx"
+import { mainMenu, storeBadgeLabels, videoLabels } from "#/data/site.ts"
+import { honeypotField } from "#/lib/forms.ts"
+import { settledWithinMs } from "#/lib/client-settled-timing.ts"
+import { findRoute, routeFile, routes, type Route } from "#/lib/routes.ts"
+import { themeStorageKey, type ThemeChoice } from "#/lib/theme-script.ts"
+import { href, sitePath } from "#/lib/url.ts"
 
 export const dist = process.env.DIST_DIR ?? join(import.meta.dirname, "../../dist")
 

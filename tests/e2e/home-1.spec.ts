@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test"
 
-import { brands, cta, faq, newsletter, services, work } from "../../src/data/homes/agency"
-import { href } from "../../src/lib/url"
+import { brands, cta, faq, newsletter, services, work } from "#/data/homes/agency.ts"
+import { href } from "#/lib/url.ts"
 import { needsRoutes, playVideoName } from "./helpers"
 import { h1Of } from "./html"
 

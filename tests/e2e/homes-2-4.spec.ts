@@ -1,12 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test"
 
-import * as courses from "../../src/data/homes/courses"
-import * as fitness from "../../src/data/homes/fitness"
-import * as liveChat from "../../src/data/homes/live-chat"
-import { href } from "../../src/lib/url"
+import * as courses from "#/data/homes/courses.ts"
+import * as fitness from "#/data/homes/fitness.ts"
+import * as liveChat from "#/data/homes/live-chat.ts"
+import { href } from "#/lib/url.ts"
 import { escapeRegExp, expectStoreLinks, hydrated, needsRoutes, playVideoName, stubPlayer } from "./helpers"
 import { checkPlans, checkToggle } from "./pricing-table"
-import { videoLabels } from "../../src/data/site"
+import { videoLabels } from "#/data/site.ts"
 
 /* Homes 2 (live chat), 3 (fitness) and 4 (courses): what each page shows and does, checked against
    its data module (src/data/homes/<variant>.ts), so the checks hold for any copy and prices. */

@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from "@playwright/test"
 
-import * as consulting from "../../src/data/homes/consulting"
-import * as seo from "../../src/data/homes/seo"
-import * as timeTracking from "../../src/data/homes/time-tracking"
-import { href } from "../../src/lib/url"
+import * as consulting from "#/data/homes/consulting.ts"
+import * as seo from "#/data/homes/seo.ts"
+import * as timeTracking from "#/data/homes/time-tracking.ts"
+import { href } from "#/lib/url.ts"
 import { endsWithLink, expectStoreLinks, formReady, needsRoutes, playVideoName, servedAt } from "./helpers"
 import { expectAutoplayVideo } from "./autoplay-video"
 import { checkPeriods, checkPlans } from "./pricing-table"

@@ -7,9 +7,9 @@
  */
 import { expect, test } from "@playwright/test"
 
-import { brand as agency } from "../../src/config/site"
-import { ui } from "../../src/i18n/ui"
-import { href } from "../../src/lib/url"
+import { brand as agency } from "#/config/site.ts"
+import { ui } from "#/i18n/ui.ts"
+import { href } from "#/lib/url.ts"
 import { builtRoutes, expectStickyLooks, toneOf } from "./helpers"
 
 const homes = builtRoutes.filter((route) => route.group === "home" && !("canonical" in route)).map((r) => r.path)

@@ -17,11 +17,11 @@ import {
   pageLocales,
   prefixedLocales,
   type Locale,
-} from "../../src/i18n/locales"
-import { englishUi, ui } from "../../src/i18n/ui"
-import { findRoute } from "../../src/lib/routes"
-import { inSitemap } from "../../src/lib/seo"
-import { absoluteUrl, href } from "../../src/lib/url"
+} from "#/i18n/locales.ts"
+import { englishUi, ui } from "#/i18n/ui.ts"
+import { findRoute } from "#/lib/routes.ts"
+import { inSitemap } from "#/lib/seo.ts"
+import { absoluteUrl, href } from "#/lib/url.ts"
 import { expectClean, visit, watchCsp } from "./csp-watch"
 import {
   axeViolations,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { href } from "../../src/lib/url"
+import { href } from "#/lib/url.ts"
 import { builtRoutes, viewports } from "./helpers"
 
 type Shot = {

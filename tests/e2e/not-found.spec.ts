@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { content } from "../../src/data/pages/not-found"
-import { absoluteUrl, href } from "../../src/lib/url"
+import { content } from "#/data/pages/not-found.ts"
+import { absoluteUrl, href } from "#/lib/url.ts"
 import { needsRoutes, servedAt } from "./helpers"
 import { h1Of } from "./html"
 

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import {
-  classic,
-  details,
-  featuredProject,
-  minimal,
-  modern,
-  type PortfolioFilter,
-} from "../../src/data/pages/portfolio"
-import { countText } from "../../src/lib/filters"
-import { absoluteUrl, href } from "../../src/lib/url"
+import { classic, details, featuredProject, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
+import { countText } from "#/lib/filters.ts"
+import { absoluteUrl, href } from "#/lib/url.ts"
 import { escapeRegExp, hold, htmlOf, hydrated, needsRoutes, pathOf, servedAt } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"

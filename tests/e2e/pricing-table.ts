@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { Check, X } from "lucide"
 
-import type { PricingPlan, PricingTableProps } from "../../src/components/sections/pricing-table"
+import type { PricingPlan, PricingTableProps } from "#/components/sections/pricing-table.tsx"
 
 type Period = "monthly" | "yearly"
 

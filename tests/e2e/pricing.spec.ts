@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { pricing, pricing2 } from "../../src/data/pages/pricing"
-import { href } from "../../src/lib/url"
+import { pricing, pricing2 } from "#/data/pages/pricing.ts"
+import { href } from "#/lib/url.ts"
 import { needsRoutes } from "./helpers"
 import { checkPeriods, checkPlans, checkToggle, expectPrices, planCard } from "./pricing-table"
 

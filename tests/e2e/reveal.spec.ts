@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { href } from "../../src/lib/url"
+import { href } from "#/lib/url.ts"
 
 /** The first reveal block of Home 1's service cards, well below the fold. */
 const target = (page: Page) => page.locator("section[aria-labelledby=services-title] .reveal").first()

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { defaultLocale, unlocalizedPath } from "../../src/i18n/locales"
-import { ui } from "../../src/i18n/ui"
-import { href, sitePath } from "../../src/lib/url"
+import { defaultLocale, unlocalizedPath } from "#/i18n/locales.ts"
+import { ui } from "#/i18n/ui.ts"
+import { href, sitePath } from "#/lib/url.ts"
 import { expectClean, visit, watchCsp } from "./csp-watch"
 import {
   axeViolations,

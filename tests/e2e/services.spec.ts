@@ -3,12 +3,12 @@ import { join } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { plans } from "../../src/data/pages/pricing"
-import { absoluteUrl, href } from "../../src/lib/url"
+import { plans } from "#/data/pages/pricing.ts"
+import { absoluteUrl, href } from "#/lib/url.ts"
 import { escapeRegExp, htmlOf, hydrated, needsRoutes, playVideoName, servedAt, stubPlayer } from "./helpers"
 import { collection } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
-import { videoLabels } from "../../src/data/site"
+import { videoLabels } from "#/data/site.ts"
 
 type Service = {
   title: string

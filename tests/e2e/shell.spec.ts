@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test"
 
-import { isGroup } from "../../src/components/layout/menu-types"
-import { brand } from "../../src/config/site"
-import { account } from "../../src/data/site"
-import { href } from "../../src/lib/url"
+import { isGroup } from "#/components/layout/menu-types.ts"
+import { brand } from "#/config/site.ts"
+import { account } from "#/data/site.ts"
+import { href } from "#/lib/url.ts"
 import { expectStickyLooks, firstMenuLink as firstLink, menuGroups as groups } from "./helpers"
 
 /** A group of the menu that holds another group (a column of the mega menu). */

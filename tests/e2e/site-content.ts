@@ -8,7 +8,7 @@ import { join, relative } from "node:path"
 
 import { parse } from "yaml"
 
-import { withBrandDeep } from "../../src/lib/brand-token"
+import { withBrandDeep } from "#/lib/brand-token.ts"
 import { dist } from "./helpers"
 
 const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")

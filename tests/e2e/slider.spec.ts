@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { href } from "../../src/lib/url"
+import { href } from "#/lib/url.ts"
 import { hydrated, letIslandsSettle, needsRoutes } from "./helpers"
-import { sliderLabels } from "../../src/data/site"
+import { sliderLabels } from "#/data/site.ts"
 
 /**
  * The testimonial carousels of Home 7 (no autoplay) and Home 10 (autoplay with a pause control).

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 
-import { href } from "../../src/lib/url"
+import { href } from "#/lib/url.ts"
 import { needsRoutes, servedAt } from "./helpers"
 
 test.describe("team page", () => {

@@ -7,12 +7,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 
-import { themeControl } from "../../src/data/site"
-import { inkColors, themeColors } from "../../src/lib/theme-color"
-import { themeChoices, themeStorageKey, type ThemeChoice } from "../../src/lib/theme-script"
-import { href } from "../../src/lib/url"
+import { themeControl } from "#/data/site.ts"
+import { inkColors, themeColors } from "#/lib/theme-color.ts"
+import { themeChoices, themeStorageKey, type ThemeChoice } from "#/lib/theme-script.ts"
+import { href } from "#/lib/url.ts"
 import { hexRgb } from "../support/color"
-import type { Route } from "../../src/lib/routes"
+import type { Route } from "#/lib/routes.ts"
 import {
   builtRoutes,
   emulateScheme,

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { video } from "../../src/data/homes/agency"
-import { href } from "../../src/lib/url"
+import { video } from "#/data/homes/agency.ts"
+import { href } from "#/lib/url.ts"
 import { hydrated, needsRoutes, stubPlayer } from "./helpers"
-import { videoLabels } from "../../src/data/site"
+import { videoLabels } from "#/data/site.ts"
 
 /** The player's host, answered with a stub (the hero's showreel plays in an iframe from it). */
 const PLAYER = `${new URL(video.embed.src, "https://video-file.invalid").origin}/**`

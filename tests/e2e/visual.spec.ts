@@ -11,8 +11,8 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { localePath } from "../../src/i18n/locales"
-import { href } from "../../src/lib/url"
+import { localePath } from "#/i18n/locales.ts"
+import { href } from "#/lib/url.ts"
 import { builtRoutes, emulateScheme, type Tone } from "./helpers"
 
 const homes = builtRoutes.filter((route) => route.group === "home" && !("canonical" in route)).map((r) => r.path)

@@ -9,9 +9,9 @@ import { join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { charactersOf } from "../../integrations/font-subset.ts"
-import { fontSlug, fonts, type FontFamily } from "../../src/config/fonts.ts"
-import { defaultLocale, languageOf, localeCodes, locales } from "../../src/i18n/locales.ts"
-import { decodeEntities } from "../../src/lib/html-entities.ts"
+import { fontSlug, fonts, type FontFamily } from "#/config/fonts.ts"
+import { defaultLocale, languageOf, localeCodes, locales } from "#/i18n/locales.ts"
+import { decodeEntities } from "#/lib/html-entities.ts"
 
 export type Face = {
   family: string

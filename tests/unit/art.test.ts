@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest"
 
-import { covers } from "@/data/art"
-import { brand } from "@/config/site"
-import { avatarSvg } from "@/lib/art/avatar"
-import { brandMarkSvg, svgDataUrl } from "@/lib/art/brand-mark"
-import { coverSvg } from "@/lib/art/cover"
-import { seededRandom } from "@/lib/art/random"
+import { covers } from "#/data/art.ts"
+import { brand } from "#/config/site.ts"
+import { avatarSvg } from "#/lib/art/avatar.ts"
+import { brandMarkSvg, svgDataUrl } from "#/lib/art/brand-mark.ts"
+import { coverSvg } from "#/lib/art/cover.ts"
+import { seededRandom } from "#/lib/art/random.ts"
 
 describe("generated art", () => {
   test("the same seed draws the same picture; another seed another", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest"
 import type { z } from "astro/zod"
 
-import { blogSchema } from "@/content.config"
-import { covers } from "@/data/art"
-import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "@/data/blog-taxonomy"
-import { blogCopy } from "@/data/pages/blog"
-import { people, type PersonId } from "@/data/people"
-import { readingMinutes, relatedPosts, type Post } from "@/lib/content/blog"
-import { slugify } from "@/lib/content/format"
+import { blogSchema } from "#/content.config.ts"
+import { covers } from "#/data/art.ts"
+import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
+import { blogCopy } from "#/data/pages/blog.ts"
+import { people, type PersonId } from "#/data/people.ts"
+import { readingMinutes, relatedPosts, type Post } from "#/lib/content/blog.ts"
+import { slugify } from "#/lib/content/format.ts"
 
 import { contentFiles, missingImage, schemaContext } from "./fixtures/content"
 

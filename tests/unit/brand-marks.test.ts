@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server"
 import sharp from "sharp"
 import { describe, expect, test } from "vitest"
 
-import { MarkImage } from "@/components/ui/mark-image"
-import { markFileSvg, markNames, markPath, markSources } from "@/components/ui/third-party-marks"
-import { inkColors } from "@/lib/theme-color"
+import { MarkImage } from "#/components/ui/mark-image.tsx"
+import { markFileSvg, markNames, markPath, markSources } from "#/components/ui/third-party-marks.ts"
+import { inkColors } from "#/lib/theme-color.ts"
 
 import { hexRgb } from "../support/color"
 

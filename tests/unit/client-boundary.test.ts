@@ -33,8 +33,8 @@ export function hydratedImports(source: string): { name: string; from: string }[
 
 describe("client boundary", () => {
   test("the checker finds directives and their imports", () => {
-    const sample = `import { Tabs } from "@/components/sections/tabs"\n<Tabs client:visible items={x} />`
-    expect(hydratedImports(sample)).toEqual([{ name: "Tabs", from: "@/components/sections/tabs" }])
+    const sample = `import { Tabs } from "#/components/sections/tabs.tsx"\n<Tabs client:visible items={x} />`
+    expect(hydratedImports(sample)).toEqual([{ name: "Tabs", from: "#/components/sections/tabs.tsx" }])
   })
 
   const astroFiles = filesUnder(join(root, "src"), /\.astro$/)
@@ -43,7 +43,7 @@ describe("client boundary", () => {
   for (const file of astroFiles) {
     test(`${relative(root, file)} hydrates only components/islands/`, () => {
       for (const { name, from } of hydratedImports(readFileSync(file, "utf8"))) {
-        expect(from, `${name} is hydrated but imported from ${from}`).toMatch(/^@\/components\/islands\//)
+        expect(from, `${name} is hydrated but imported from ${from}`).toMatch(/^#\/components\/islands\//)
       }
     })
   }

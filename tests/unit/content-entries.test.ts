@@ -4,11 +4,11 @@
  */
 import { describe, expect, test } from "vitest"
 
-import { slugPattern } from "@/content.config"
-import { featuredPost } from "@/data/pages/blog"
-import { featuredJob } from "@/data/pages/career"
-import { featuredProject } from "@/data/pages/portfolio"
-import { featuredService } from "@/data/pages/services"
+import { slugPattern } from "#/content.config.ts"
+import { featuredPost } from "#/data/pages/blog.ts"
+import { featuredJob } from "#/data/pages/career.ts"
+import { featuredProject } from "#/data/pages/portfolio.ts"
+import { featuredService } from "#/data/pages/services.ts"
 
 import { contentFiles, entryId, publishedFiles, type CollectionName } from "./fixtures/content"
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest"
 
-import { blogCopy } from "@/data/pages/blog"
-import { listPageHref, slugify } from "@/lib/content/format"
-import { isLocalizedPath, unlocalizedPath } from "@/i18n/locales"
-import { findRoute, splitHref } from "@/lib/routes"
+import { blogCopy } from "#/data/pages/blog.ts"
+import { listPageHref, slugify } from "#/lib/content/format.ts"
+import { isLocalizedPath, unlocalizedPath } from "#/i18n/locales.ts"
+import { findRoute, splitHref } from "#/lib/routes.ts"
 
 import { contentFiles, entryId, publishedFiles, type CollectionName } from "./fixtures/content"
 

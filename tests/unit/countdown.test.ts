@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 
-import { launch } from "@/data/pages/coming-soon"
-import { isoDate, nextOccurrence, remaining } from "@/lib/countdown"
+import { launch } from "#/data/pages/coming-soon.ts"
+import { isoDate, nextOccurrence, remaining } from "#/lib/countdown.ts"
 
 // All dates are local (new Date(y, m, d, …)): the countdown aims at the visitor's own midnight.
 describe("nextOccurrence", () => {

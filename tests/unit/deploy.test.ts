@@ -4,10 +4,10 @@ import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
-import { mapHost } from "../../src/components/islands/map-embed"
-import { videoHosts } from "../../src/lib/video-embed"
+import { mapHost } from "#/components/islands/map-embed.tsx"
+import { videoHosts } from "#/lib/video-embed.ts"
 import { astroCsp, frameHosts, headerPolicy, scriptSources } from "../../deploy/csp"
-import { site } from "../../src/config/site"
+import { site } from "#/config/site.ts"
 import {
   deployFiles,
   deploySlug,
@@ -21,7 +21,7 @@ import {
   securityHeaders,
   webRoot,
 } from "../../deploy/headers"
-import { basePath } from "../../src/lib/url"
+import { basePath } from "#/lib/url.ts"
 import { policyForPage, stylesInHead } from "../../integrations/host-headers"
 
 const root = join(import.meta.dirname, "../..")

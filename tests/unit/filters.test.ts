@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 
-import { countText, filterFromSearch, matches, urlWithFilter, type FilterOption } from "@/lib/filters"
+import { countText, filterFromSearch, matches, urlWithFilter, type FilterOption } from "#/lib/filters.ts"
 
 const options: readonly FilterOption[] = [
   { value: "design", label: "Design" },

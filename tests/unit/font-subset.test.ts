@@ -7,7 +7,7 @@ import * as fontkit from "fontkit"
 import subsetFont from "subset-font"
 import { describe, expect, test } from "vitest"
 
-import { fonts, fontSlug } from "../../src/config/fonts.ts"
+import { fonts, fontSlug } from "#/config/fonts.ts"
 
 import { charactersOf, featuresInUse, rewritePage, safetySet, weightsInUse } from "../../integrations/font-subset.ts"
 

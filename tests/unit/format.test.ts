@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest"
 
-import { dated, isoDate, latest, listPageHref, published, slugify } from "@/lib/content/format"
+import { dated, isoDate, latest, listPageHref, published, slugify } from "#/lib/content/format.ts"
 
 describe("slugify", () => {
   test("a taxonomy name becomes a lower-case URL segment", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { forms, formsConfig } from "../../src/data/forms"
+import { forms, formsConfig } from "#/data/forms.ts"
 import {
   accountKinds,
   authEndpoint,
@@ -13,7 +13,7 @@ import {
   presets,
   type FormRequestPlan,
   type FormsConfig,
-} from "../../src/lib/forms"
+} from "#/lib/forms.ts"
 
 const none: FormsConfig = Object.fromEntries([...messageKinds, ...accountKinds].map((kind) => [kind, null])) as never
 const fields = [

@@ -3,7 +3,7 @@ import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, test } from "vitest"
 
-import { Icon, icons, type IconName } from "@/components/ui/icon"
+import { Icon, icons, type IconName } from "#/components/ui/icon.tsx"
 
 const draw = (name: IconName, props: { label?: string; className?: string } = {}) =>
   renderToStaticMarkup(createElement(Icon, { name, ...props }))

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 
-import { resolvePictures } from "@/lib/images"
-import { avatar, cover, isPictureRequest } from "@/lib/pictures"
+import { resolvePictures } from "#/lib/images.ts"
+import { avatar, cover, isPictureRequest } from "#/lib/pictures.ts"
 
 const pages = import.meta.glob<Record<string, unknown>>([
   "/src/data/homes/*.ts",

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest"
 import type { z } from "astro/zod"
 
-import { jobCategories, jobSchema, jobTypes } from "@/content.config"
-import { careerCopy } from "@/data/pages/career"
-import { jobHref, jobPage, jobView, salaryLabel, type JobEntry } from "@/lib/content/jobs"
+import { jobCategories, jobSchema, jobTypes } from "#/content.config.ts"
+import { careerCopy } from "#/data/pages/career.ts"
+import { jobHref, jobPage, jobView, salaryLabel, type JobEntry } from "#/lib/content/jobs.ts"
 
 import { contentFiles, omit } from "./fixtures/content"
 

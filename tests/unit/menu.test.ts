@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest"
 
-import { isGroup, type MenuItem } from "@/components/layout/menu-types"
-import { localeCodes } from "@/i18n/locales"
-import { ui } from "@/i18n/ui"
+import { isGroup, type MenuItem } from "#/components/layout/menu-types.ts"
+import { localeCodes } from "#/i18n/locales.ts"
+import { ui } from "#/i18n/ui.ts"
 
 /** Every group's id, however deep, in menu order. */
 const groupIds = (items: readonly MenuItem[]): string[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 
-import { overlay, type Words } from "@/i18n/overlay"
+import { overlay, type Words } from "#/i18n/overlay.ts"
 
 const english = {
   meta: { title: "Contact", description: "Write to us" },

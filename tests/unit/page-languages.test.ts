@@ -4,9 +4,9 @@
  */
 import { describe, expect, test, vi } from "vitest"
 
-import type * as routeModule from "@/lib/routes"
+import type * as routeModule from "#/lib/routes.ts"
 
-vi.mock("@/lib/routes", async (original) => {
+vi.mock("#/lib/routes.ts", async (original) => {
   const actual = await original<typeof routeModule>()
   return {
     ...actual,
@@ -19,7 +19,7 @@ vi.mock("@/lib/routes", async (original) => {
 })
 
 const { alternates, isLocalizedPath, localeCodes, localePath, localeStaticPaths, localizedPaths, pageLocales } =
-  await import("@/i18n/locales")
+  await import("#/i18n/locales.ts")
 
 describe("a page in some languages", () => {
   test("a page declared in German exists in English and German, and nowhere else", () => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test, vi } from "vitest"
 
-import { covers } from "@/data/art"
-import { people } from "@/data/people"
-import { isPictureRequest, type PictureRequest } from "@/lib/pictures"
+import { covers } from "#/data/art.ts"
+import { people } from "#/data/people.ts"
+import { isPictureRequest, type PictureRequest } from "#/lib/pictures.ts"
 
 vi.mock("astro:assets", () => {
   throw new Error("a module of src/data/ loads astro:assets: it should ask for pictures with src/lib/pictures.ts")

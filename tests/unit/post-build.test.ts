@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from "vitest"
 import config from "../../astro.config"
 import { postBuild, type Step } from "../../integrations/post-build"
 import { precompress } from "../../integrations/precompress"
-import { pageRecords, recordPage } from "../../src/lib/build-manifest"
+import { pageRecords, recordPage } from "#/lib/build-manifest.ts"
 import { runStepsOn } from "../support/post-build"
 
 const folders: string[] = []

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest"
 import type { z } from "astro/zod"
 
-import { projectSchema, projectTags } from "@/content.config"
-import { covers } from "@/data/art"
-import { classic, minimal, modern, type PortfolioFilter } from "@/data/pages/portfolio"
-import { filterValues, projectHref } from "@/lib/content/projects"
+import { projectSchema, projectTags } from "#/content.config.ts"
+import { covers } from "#/data/art.ts"
+import { classic, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
+import { filterValues, projectHref } from "#/lib/content/projects.ts"
 
 import { contentFiles, missingImage, omit, schemaContext } from "./fixtures/content"
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest"
 
-import type { MenuItem } from "@/components/layout/menu-types"
-import { mainMenu } from "@/data/site"
-import { localizedPaths } from "@/i18n/locales"
-import { routeFile, routes } from "@/lib/routes"
+import type { MenuItem } from "#/components/layout/menu-types.ts"
+import { mainMenu } from "#/data/site.ts"
+import { localizedPaths } from "#/i18n/locales.ts"
+import { routeFile, routes } from "#/lib/routes.ts"
 
 /** Page files (a folder or file whose name starts with _ is not a page). */
 const pageFiles = Object.keys(import.meta.glob("/src/pages/**/*.astro")).filter((file) => !/\/_/.test(file))

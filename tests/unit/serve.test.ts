@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { selfSignedCertificate } from "../../scripts/certificate.ts"
-import { prefixedLocales } from "../../src/i18n/locales.ts"
+import { prefixedLocales } from "#/i18n/locales.ts"
 
 const root = join(import.meta.dirname, "../..")
 const page = Buffer.from(`<!doctype html><title>Home</title>${"<p>Precompressed text. ".repeat(200)}`)

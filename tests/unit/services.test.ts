@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest"
 import type { z } from "astro/zod"
 
-import { icons, type IconName } from "@/components/ui/icon"
-import { serviceSchema } from "@/content.config"
-import { covers, type CoverId } from "@/data/art"
-import { serviceHref } from "@/lib/content/services"
+import { icons, type IconName } from "#/components/ui/icon.tsx"
+import { serviceSchema } from "#/content.config.ts"
+import { covers, type CoverId } from "#/data/art.ts"
+import { serviceHref } from "#/lib/content/services.ts"
 
 import { contentFiles } from "./fixtures/content"
 

@@ -3,7 +3,7 @@ import { expect, test, vi } from "vitest"
 /** shareCardSvg of a fresh copy of the module: fonts opened anew, nothing drawn before. */
 async function freshCards() {
   vi.resetModules()
-  const { shareCardSvg } = await import("../../src/lib/share-card")
+  const { shareCardSvg } = await import("#/lib/share-card.ts")
   return (title: string) =>
     shareCardSvg({
       title,

@@ -8,12 +8,12 @@ import { describe, expect, test } from "vitest"
 
 import config from "../../astro.config"
 
-import { blogAuthors, blogCategories, blogTags } from "@/data/blog-taxonomy"
-import { site } from "@/config/site"
-import { listPageHref, slugify } from "@/lib/content/format"
-import { routes } from "@/lib/routes"
-import { pageRecords, recordPage } from "@/lib/build-manifest"
-import { canonicalPath, inSitemap, shareImagePath, unlistedPaths } from "@/lib/seo"
+import { blogAuthors, blogCategories, blogTags } from "#/data/blog-taxonomy.ts"
+import { site } from "#/config/site.ts"
+import { listPageHref, slugify } from "#/lib/content/format.ts"
+import { routes } from "#/lib/routes.ts"
+import { pageRecords, recordPage } from "#/lib/build-manifest.ts"
+import { canonicalPath, inSitemap, shareImagePath, unlistedPaths } from "#/lib/seo.ts"
 
 import { contentFiles, entryId, type CollectionName } from "./fixtures/content"
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto"
 import { describe, expect, test } from "vitest"
 
 import { astroCsp, speculationRulesHash } from "../../deploy/csp"
-import { buttonClassName, type ButtonVariant } from "../../src/components/ui/button"
+import { buttonClassName, type ButtonVariant } from "#/components/ui/button.ts"
 import {
   excludedSelector,
   nonPages,
@@ -12,8 +12,8 @@ import {
   sitePages,
   speculationRules,
   speculationRulesScript,
-} from "../../src/lib/speculation-rules"
-import { basePath } from "../../src/lib/url"
+} from "#/lib/speculation-rules.ts"
+import { basePath } from "#/lib/url.ts"
 
 /** The class names a compound selector of classes (".a.hover\\:b") asks for ("a", "hover:b"). */
 const classesOf = (selector: string) =>

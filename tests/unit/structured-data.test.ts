@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest"
 
-import { jobSchema, jobTypes } from "@/content.config"
-import { careerCopy } from "@/data/pages/career"
-import { faq1 } from "@/data/pages/faq"
-import { plans } from "@/data/pages/pricing"
-import { site } from "@/config/site"
+import { jobSchema, jobTypes } from "#/content.config.ts"
+import { careerCopy } from "#/data/pages/career.ts"
+import { faq1 } from "#/data/pages/faq.ts"
+import { plans } from "#/data/pages/pricing.ts"
+import { site } from "#/config/site.ts"
 import {
   blogPosting,
   breadcrumbs,
@@ -19,8 +19,8 @@ import {
   website,
   type JobPostingInput,
   type StructuredData,
-} from "@/lib/structured-data"
-import { jobPage, type JobEntry } from "@/lib/content/jobs"
+} from "#/lib/structured-data.ts"
+import { jobPage, type JobEntry } from "#/lib/content/jobs.ts"
 
 import { jsonLdOf, schemaOrg, validateJsonLd } from "../support/schema-org"
 import { contentFiles, entryId } from "./fixtures/content"

@@ -3,7 +3,7 @@ import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
-import { oklchToHex, tokenOklch } from "../../src/lib/share-card"
+import { oklchToHex, tokenOklch } from "#/lib/share-card.ts"
 import { hexRgb } from "../support/color"
 
 /**

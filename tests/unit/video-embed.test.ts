@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { videoEmbed, videoHosts } from "../../src/lib/video-embed"
+import { videoEmbed, videoHosts } from "#/lib/video-embed.ts"
 
 describe("videoEmbed", () => {
   it("builds a privacy-enhanced YouTube player that keeps the sound on unless it autoplays", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type AppWindowProps = { title: string; actions?: ReactNode; className?: string; children: ReactNode }
 

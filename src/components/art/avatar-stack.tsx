@@ -1,6 +1,6 @@
-import { Img } from "@/components/ui/img"
-import type { Picture } from "@/lib/pictures"
-import { cn } from "@/lib/cn"
+import { Img } from "#/components/ui/img.tsx"
+import type { Picture } from "#/lib/pictures.ts"
+import { cn } from "#/lib/cn.ts"
 
 /** Overlapping portraits with an optional caption ("2,400+ teams"). */
 export function AvatarStack({

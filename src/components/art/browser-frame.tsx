@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type BrowserFrameProps = { url?: string; className?: string; children: ReactNode }
 

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 /** Charts for mock-ups: simple SVG, brand-coloured, decorative (the surrounding text carries the facts). */
 

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type GlowProps = {
   /** How far it spills around the mock-up (Tailwind inset classes); 1.5 rem past every edge by default. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 /** A phone outline with a notch; the screen scales with the frame's width. */
 export function PhoneFrame({ className, children }: { className?: string; children: ReactNode }) {

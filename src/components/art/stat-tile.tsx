@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "@/components/ui/icon"
-import { cn } from "@/lib/cn"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type StatTileProps = {
   label: string

@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "@/components/ui/icon"
-import { cn } from "@/lib/cn"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { cn } from "#/lib/cn.ts"
 
 /** A notification card for mock-ups ("New lead from Acme"). */
 export function Toast({

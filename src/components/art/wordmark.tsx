@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 const glyphs = {
   circle: <circle cx="12" cy="12" r="9" />,

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 
-import { isoDate, launchDateText, nextOccurrence, remaining } from "@/lib/countdown"
+import { isoDate, launchDateText, nextOccurrence, remaining } from "#/lib/countdown.ts"
 
 /**
  * A unit's name in each plural category of the page's language (Intl.PluralRules): English and

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 import {
   countText,
   filterFromSearch,
@@ -9,8 +9,8 @@ import {
   type CountLabels,
   type CountNoun,
   type FilterOption,
-} from "@/lib/filters"
-import { replayPendingClick } from "@/lib/pending-click"
+} from "#/lib/filters.ts"
+import { replayPendingClick } from "#/lib/pending-click.ts"
 
 export type FilterableGridProps = {
   /** Names the filter group ("Filter jobs by team"). */

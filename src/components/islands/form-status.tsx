@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
-import { formRequest, honeypotField, type FormRequestPlan } from "@/lib/forms"
+import { formRequest, honeypotField, type FormRequestPlan } from "#/lib/forms.ts"
 
 export type FormStatusMessages = {
   sending: string

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 
-import { Glyph } from "@/components/islands/glyphs"
+import { Glyph } from "#/components/islands/glyphs.tsx"
 
 /** The little of Pagefind's browser API this uses (https://pagefind.app/docs/api/). */
 type PagefindSection = { url: string; title: string; excerpt: string; locations?: readonly number[] }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 
-import { cn } from "@/lib/cn"
-import { tabButtonId, tabPanelId, type TabItem } from "@/lib/tabs"
+import { cn } from "#/lib/cn.ts"
+import { tabButtonId, tabPanelId, type TabItem } from "#/lib/tabs.ts"
 
 export type TabsProps = {
   /** Stem of the tab and panel ids (see lib/tabs.ts). */

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 import { Glyph } from "./glyphs"
 

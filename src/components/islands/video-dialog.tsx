@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react"
 
-import { Img } from "@/components/ui/img"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
-import { invoke } from "@/lib/invoker"
-import type { VideoEmbed } from "@/lib/video-embed"
+import { Img } from "#/components/ui/img.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
+import { invoke } from "#/lib/invoker.ts"
+import type { VideoEmbed } from "#/lib/video-embed.ts"
 
 import { Glyph } from "./glyphs"
 

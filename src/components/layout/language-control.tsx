@@ -1,6 +1,6 @@
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
 
 /** One language the page exists in: its own name, its tag and the page's address in it. */
 export type LanguageOption = { label: string; lang: string; href: string; current: boolean }

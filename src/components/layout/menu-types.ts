@@ -1,4 +1,4 @@
-import type { BrandIconName } from "../ui/third-party-marks.ts"
+import type { BrandIconName } from "#/components/ui/third-party-marks.ts"
 
 export type MenuLink = { readonly label: string; readonly href: string }
 export type MenuGroup = {

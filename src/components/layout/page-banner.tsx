@@ -1,6 +1,6 @@
-import { Container } from "@/components/ui/container"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
 
 export type Crumb = { label: string; href?: string }
 

@@ -1,7 +1,7 @@
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Container } from "@/components/ui/container"
-import { Link } from "@/components/ui/link"
-import { Logo, type Brand } from "@/components/ui/logo"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Container } from "#/components/ui/container.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { Logo, type Brand } from "#/components/ui/logo.tsx"
 
 import type { MenuLink } from "./menu-types"
 import { FooterBar, FooterColumns } from "./site-footer"

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react"
 
-import { BrandIcon } from "@/components/ui/brand-icon"
-import { Container } from "@/components/ui/container"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { Logo, type Brand } from "@/components/ui/logo"
-import { cn } from "@/lib/cn"
+import { BrandIcon } from "#/components/ui/brand-icon.tsx"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { Logo, type Brand } from "#/components/ui/logo.tsx"
+import { cn } from "#/lib/cn.ts"
 
 import type { FooterContent } from "./menu-types"
 

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from "@/components/ui/icon"
-import { cn } from "@/lib/cn"
-import { themeChoices, type ThemeChoice } from "@/lib/theme-script"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { cn } from "#/lib/cn.ts"
+import { themeChoices, type ThemeChoice } from "#/lib/theme-script.ts"
 
 export type ThemeControlLabels = { label: string; options: Record<ThemeChoice, string> }
 

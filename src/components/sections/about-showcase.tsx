@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
-import { Img } from "@/components/ui/img"
-import { Section } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import type { Picture } from "@/lib/pictures"
+import { Img } from "#/components/ui/img.tsx"
+import { Section } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type AboutShowcaseProps = {
   id: string

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
-import { Accordion, type AccordionItem } from "@/components/ui/accordion"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import { Accordion, type AccordionItem } from "#/components/ui/accordion.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type AccordionSplitProps = {
   id: string

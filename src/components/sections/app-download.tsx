@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
-import { Container } from "@/components/ui/container"
-import { StoreBadges, type StoreBadgeLabels, type StoreLinks } from "@/components/ui/store-badges"
+import { Container } from "#/components/ui/container.tsx"
+import { StoreBadges, type StoreBadgeLabels, type StoreLinks } from "#/components/ui/store-badges.tsx"
 
 export type AppDownloadProps = {
   id: string

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName } from "@/components/ui/button"
-import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox"
-import { Container } from "@/components/ui/container"
-import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
-import { FormHiddenFields } from "@/components/ui/form-setup"
-import { Link } from "@/components/ui/link"
-import { Logo, type Brand } from "@/components/ui/logo"
-import type { FormSetup } from "@/lib/forms"
+import { buttonClassName } from "#/components/ui/button.ts"
+import { Checkbox, type CheckboxProps } from "#/components/ui/checkbox.tsx"
+import { Container } from "#/components/ui/container.tsx"
+import { Field, Honeypot, type FieldProps } from "#/components/ui/field.tsx"
+import { FormHiddenFields } from "#/components/ui/form-setup.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { Logo, type Brand } from "#/components/ui/logo.tsx"
+import type { FormSetup } from "#/lib/forms.ts"
 
 export type AuthFormProps = {
   id: string

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react"
 
-import { Badge } from "@/components/ui/badge"
-import { Icon } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Badge } from "#/components/ui/badge.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 type Link = { name: string; href: string }
 

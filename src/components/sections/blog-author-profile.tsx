@@ -1,5 +1,5 @@
-import { Img } from "@/components/ui/img"
-import type { Picture } from "@/lib/pictures"
+import { Img } from "#/components/ui/img.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type BlogAuthorProfileProps = {
   /** The heading's id. */

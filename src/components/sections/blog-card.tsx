@@ -1,10 +1,10 @@
-import { Badge } from "@/components/ui/badge"
-import { Card } from "@/components/ui/card"
-import { Icon } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Badge } from "#/components/ui/badge.tsx"
+import { Card } from "#/components/ui/card.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 /** A post as a card shows it (built from the blog collection in src/data/pages/blog.ts). */
 export type BlogCardPost = {

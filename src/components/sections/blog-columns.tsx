@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { Container } from "@/components/ui/container"
+import { Container } from "#/components/ui/container.tsx"
 
 export type BlogColumnsProps = {
   /** The main column: the post list or the article. */

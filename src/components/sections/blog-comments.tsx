@@ -1,10 +1,10 @@
-import { buttonClassName } from "@/components/ui/button"
-import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
-import { FormHiddenFields } from "@/components/ui/form-setup"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import type { FormSetup } from "@/lib/forms"
-import type { Picture } from "@/lib/pictures"
+import { buttonClassName } from "#/components/ui/button.ts"
+import { Field, Honeypot, type FieldProps } from "#/components/ui/field.tsx"
+import { FormHiddenFields } from "#/components/ui/form-setup.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import type { FormSetup } from "#/lib/forms.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type BlogComment = {
   id: string

@@ -1,7 +1,7 @@
-import { BlogCard, type BlogCardPost } from "@/components/sections/blog-card"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
+import { BlogCard, type BlogCardPost } from "#/components/sections/blog-card.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type BlogPagerProps = {
   /** Every page of the list, first to last. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type RecentPost = { id: string; title: string; href: string; image: Picture; date: string; dateLabel: string }
 

@@ -1,7 +1,7 @@
-import { Icon } from "@/components/ui/icon"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type ComparisonTableProps = {
   id: string

@@ -1,9 +1,9 @@
-import { Card } from "@/components/ui/card"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import { Card } from "#/components/ui/card.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type ContactChannel = {
   icon: IconName

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName } from "@/components/ui/button"
-import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
-import { FormHiddenFields } from "@/components/ui/form-setup"
-import { Icon } from "@/components/ui/icon"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
-import type { FormSetup } from "@/lib/forms"
+import { buttonClassName } from "#/components/ui/button.ts"
+import { Field, Honeypot, type FieldProps } from "#/components/ui/field.tsx"
+import { FormHiddenFields } from "#/components/ui/form-setup.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { FormSetup } from "#/lib/forms.ts"
 
 import { ContactChannelList, type ContactChannel } from "./contact-channels"
 

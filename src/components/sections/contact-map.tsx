@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
-import { Icon } from "@/components/ui/icon"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 export type ContactMapProps = {
   id: string

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type ContentSplitProps = {
   id: string

@@ -1,9 +1,9 @@
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Icon } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import { StarRating } from "@/components/ui/star-rating"
-import type { Picture } from "@/lib/pictures"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { StarRating } from "#/components/ui/star-rating.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type Course = {
   image: Picture

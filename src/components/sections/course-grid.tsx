@@ -1,7 +1,7 @@
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Link } from "@/components/ui/link"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Link } from "#/components/ui/link.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 import { CourseCard, type Course, type CourseCardProps } from "./course-card"
 

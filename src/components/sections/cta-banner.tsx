@@ -1,6 +1,6 @@
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Container } from "@/components/ui/container"
-import { Link } from "@/components/ui/link"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Container } from "#/components/ui/container.tsx"
+import { Link } from "#/components/ui/link.tsx"
 
 export type CtaBannerProps = {
   id: string

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
-import { Container } from "@/components/ui/container"
-import { Icon, type IconName } from "@/components/ui/icon"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
 
 export type EmailSignupPanelProps = {
   id: string

@@ -1,10 +1,10 @@
-import type { AccordionItem } from "@/components/ui/accordion"
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import type { AccordionItem } from "#/components/ui/accordion.tsx"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type FaqHelpChannel = {
   icon: IconName

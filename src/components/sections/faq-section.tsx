@@ -1,6 +1,6 @@
-import { Accordion, type AccordionItem } from "@/components/ui/accordion"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { Accordion, type AccordionItem } from "#/components/ui/accordion.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 export type FaqSectionProps = {
   id: string

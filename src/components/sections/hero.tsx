@@ -1,10 +1,10 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Container } from "@/components/ui/container"
-import { Link } from "@/components/ui/link"
-import { StarRating } from "@/components/ui/star-rating"
-import { cn } from "@/lib/cn"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Container } from "#/components/ui/container.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { StarRating } from "#/components/ui/star-rating.tsx"
+import { cn } from "#/lib/cn.ts"
 
 /**
  * How the first screen is composed:

@@ -1,9 +1,9 @@
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { MarkImage } from "@/components/ui/mark-image"
-import type { IntegrationMarkName } from "@/components/ui/third-party-marks"
-import { Link } from "@/components/ui/link"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { MarkImage } from "#/components/ui/mark-image.tsx"
+import type { IntegrationMarkName } from "#/components/ui/third-party-marks.ts"
+import { Link } from "#/components/ui/link.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 export type Integration = {
   name: string

@@ -1,7 +1,7 @@
-import { Container } from "@/components/ui/container"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
 
 type Neighbour = { title: string; href: string }
 

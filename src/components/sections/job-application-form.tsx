@@ -1,8 +1,8 @@
-import { buttonClassName } from "@/components/ui/button"
-import { Checkbox, type CheckboxProps } from "@/components/ui/checkbox"
-import { Field, Honeypot, type FieldProps } from "@/components/ui/field"
-import { FormHiddenFields } from "@/components/ui/form-setup"
-import type { FormSetup } from "@/lib/forms"
+import { buttonClassName } from "#/components/ui/button.ts"
+import { Checkbox, type CheckboxProps } from "#/components/ui/checkbox.tsx"
+import { Field, Honeypot, type FieldProps } from "#/components/ui/field.tsx"
+import { FormHiddenFields } from "#/components/ui/form-setup.tsx"
+import type { FormSetup } from "#/lib/forms.ts"
 
 export type JobApplicationFormProps = {
   /** Names the form and prefixes the field ids. */

@@ -1,9 +1,9 @@
-import { Link } from "@/components/ui/link"
-import type { Job } from "@/content.config"
-import { Badge } from "@/components/ui/badge"
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Card } from "@/components/ui/card"
-import { Icon } from "@/components/ui/icon"
+import { Link } from "#/components/ui/link.tsx"
+import type { Job } from "#/content.config.ts"
+import { Badge } from "#/components/ui/badge.tsx"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Card } from "#/components/ui/card.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
 
 export type JobCardLabels = {
   /** "Apply now": the link to the job's page. */

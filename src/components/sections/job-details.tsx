@@ -1,12 +1,12 @@
 import type { ReactNode } from "react"
 
-import { Badge } from "@/components/ui/badge"
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Container } from "@/components/ui/container"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import type { Picture } from "@/lib/pictures"
+import { Badge } from "#/components/ui/badge.tsx"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 import type { JobView } from "./job-card"
 

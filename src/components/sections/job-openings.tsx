@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Link } from "@/components/ui/link"
-import { Section } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Link } from "#/components/ui/link.tsx"
+import { Section } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 export type JobOpeningsProps = {
   id: string

@@ -1,5 +1,5 @@
-import { Wordmark, type WordmarkGlyph } from "@/components/art/wordmark"
-import { Container } from "@/components/ui/container"
+import { Wordmark, type WordmarkGlyph } from "#/components/art/wordmark.tsx"
+import { Container } from "#/components/ui/container.tsx"
 
 export type LogoCloudProps = {
   id: string

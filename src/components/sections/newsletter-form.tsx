@@ -1,8 +1,8 @@
-import { buttonClassName } from "@/components/ui/button"
-import { Field, Honeypot } from "@/components/ui/field"
-import { FormHiddenFields } from "@/components/ui/form-setup"
-import { cn } from "@/lib/cn"
-import type { FormSetup } from "@/lib/forms"
+import { buttonClassName } from "#/components/ui/button.ts"
+import { Field, Honeypot } from "#/components/ui/field.tsx"
+import { FormHiddenFields } from "#/components/ui/form-setup.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { FormSetup } from "#/lib/forms.ts"
 
 export type NewsletterFormProps = {
   /** Unique per page: the field ids derive from it. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Container } from "@/components/ui/container"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
 
 export type NotFoundProps = {
   code: string

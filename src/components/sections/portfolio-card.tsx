@@ -1,8 +1,8 @@
-import { Icon } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 /** How a card looks: a framed card, an image tile with its caption over it, or image-first and unframed. */
 export type PortfolioCardLook = "card" | "overlay" | "plain"

@@ -1,9 +1,9 @@
-import { buttonClassName } from "@/components/ui/button"
-import { Container } from "@/components/ui/container"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import type { Picture } from "@/lib/pictures"
+import { buttonClassName } from "#/components/ui/button.ts"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type CaseStudyFact = { icon: IconName; label: string; value: string }
 

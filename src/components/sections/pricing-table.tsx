@@ -1,11 +1,11 @@
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
-import { PeriodPrice, PeriodSwitch, periodScope, type BillingPeriod } from "@/components/ui/period-switch"
-import { Price } from "@/components/ui/price"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { PeriodPrice, PeriodSwitch, periodScope, type BillingPeriod } from "#/components/ui/period-switch.tsx"
+import { Price } from "#/components/ui/price.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type PlanFeature = {
   text: string

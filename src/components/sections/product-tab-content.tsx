@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
-import { buttonClassName, type Cta } from "@/components/ui/button"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
+import { buttonClassName, type Cta } from "#/components/ui/button.ts"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
 
 export type ProductTabContentProps = {
   title: string

@@ -1,5 +1,5 @@
-import { Icon } from "@/components/ui/icon"
-import { href } from "@/lib/url"
+import { Icon } from "#/components/ui/icon.tsx"
+import { href } from "#/lib/url.ts"
 
 export type PromptBoxProps = {
   /** The field's visible label ("What should Inkwell write?"). */

@@ -1,5 +1,5 @@
-import { Section, type SectionTone } from "@/components/ui/section"
-import { cn } from "@/lib/cn"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type StatsBandProps = {
   id: string

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 export type StepsProps = {
   id: string

@@ -1,7 +1,7 @@
-import { Img } from "@/components/ui/img"
-import { StarRating } from "@/components/ui/star-rating"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Img } from "#/components/ui/img.tsx"
+import { StarRating } from "#/components/ui/star-rating.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type Testimonial = {
   quote: string

@@ -1,9 +1,9 @@
-import { Section, type SectionTone } from "@/components/ui/section"
-import { Eyebrow, SectionHeading } from "@/components/ui/section-heading"
-import { cn } from "@/lib/cn"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { Eyebrow, SectionHeading } from "#/components/ui/section-heading.tsx"
+import { cn } from "#/lib/cn.ts"
 
-import { Img } from "@/components/ui/img"
-import { StarRating } from "@/components/ui/star-rating"
+import { Img } from "#/components/ui/img.tsx"
+import { StarRating } from "#/components/ui/star-rating.tsx"
 
 import { englishTestimonialLabels, TestimonialCard, type Testimonial, type TestimonialLabels } from "./testimonial-card"
 

@@ -1,4 +1,4 @@
-import { TestimonialCard, type Testimonial } from "@/components/sections/testimonial-card"
+import { TestimonialCard, type Testimonial } from "#/components/sections/testimonial-card.tsx"
 
 export type TestimonialSlidesProps = {
   slides: readonly Testimonial[]

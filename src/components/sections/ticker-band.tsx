@@ -1,8 +1,8 @@
-import { Container } from "@/components/ui/container"
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
-import { Ticker, type TickerProps } from "@/components/ui/ticker"
-import { cn } from "@/lib/cn"
+import { Container } from "#/components/ui/container.tsx"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
+import { Ticker, type TickerProps } from "#/components/ui/ticker.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type TickerBandProps = {
   id: string

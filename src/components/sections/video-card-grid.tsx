@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
-import { Section, type SectionTone } from "@/components/ui/section"
-import { SectionHeading } from "@/components/ui/section-heading"
+import { Section, type SectionTone } from "#/components/ui/section.tsx"
+import { SectionHeading } from "#/components/ui/section-heading.tsx"
 
 export type VideoCardGridProps = {
   id: string

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { Icon, type IconName } from "@/components/ui/icon"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
 
 export type VideoCardProps = {
   title: string

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 /*
  * Every variant with an edge draws it with a shadow or a ring: forced colours (Windows high contrast)

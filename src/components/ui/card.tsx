@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type CardProps = ComponentProps<"article"> & {
   /** "lift" raises the card on hover; use it for cards that are links. */

@@ -1,6 +1,6 @@
 import { buttonClassName, type Cta } from "./button"
 import { Icon, type IconName } from "./icon"
-import { Link } from "@/components/ui/link"
+import { Link } from "#/components/ui/link.tsx"
 
 export type EmptyStateProps = {
   icon: IconName

@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react"
 
-import { cn } from "@/lib/cn"
-import { honeypotField } from "@/lib/forms"
+import { cn } from "#/lib/cn.ts"
+import { honeypotField } from "#/lib/forms.ts"
 
 export type FieldProps = {
   /** Also the field's name and the stem of its ids. */

@@ -1,4 +1,4 @@
-import type { FormSetup } from "@/lib/forms"
+import type { FormSetup } from "#/lib/forms.ts"
 
 /**
  * The hidden fields every submission of a form carries: its name (`form-name`) and whatever the

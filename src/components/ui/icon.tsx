@@ -73,7 +73,7 @@ import {
   type IconNode,
 } from "lucide"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 /** The icons content may name. Add one here to make it available to data modules. */
 export const icons = {

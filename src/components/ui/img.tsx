@@ -1,4 +1,4 @@
-import type { Picture } from "@/lib/pictures"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type ImgProps = {
   image: Picture

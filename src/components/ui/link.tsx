@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react"
 
-import { defaultLocale, localeCodes, localeOfPath, locales, pageLocales, unlocalizedPath } from "@/i18n/locales"
-import { href as served } from "@/lib/url"
+import { defaultLocale, localeCodes, localeOfPath, locales, pageLocales, unlocalizedPath } from "#/i18n/locales.ts"
+import { href as served } from "#/lib/url.ts"
 
 export type LinkProps = ComponentProps<"a"> & { href: string }
 

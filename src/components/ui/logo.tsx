@@ -1,5 +1,5 @@
-import { isStroked, marks, type BrandMark } from "@/lib/art/logo-marks"
-import { cn } from "@/lib/cn"
+import { isStroked, marks, type BrandMark } from "#/lib/art/logo-marks.ts"
+import { cn } from "#/lib/cn.ts"
 
 /** The accent palettes of src/styles/global.css (`data-brand`). */
 export type BrandAccent =

@@ -1,6 +1,6 @@
 import type { ImageMetadata } from "astro"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 import type { MarkName } from "./third-party-marks"
 

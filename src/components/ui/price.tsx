@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type PriceProps = {
   /** As the plan shows it: "$199", "00", "2.99", "free". */

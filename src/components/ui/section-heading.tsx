@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type SectionHeadingProps = {
   /** Used by the enclosing Section's aria-labelledby. */

@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
 
 import { BrandIcon } from "./brand-icon"
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import { tabPanelId, type TabItem } from "@/lib/tabs"
+import { tabPanelId, type TabItem } from "#/lib/tabs.ts"
 
 export type TabPanelProps = {
   tabsId: string

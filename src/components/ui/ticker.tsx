@@ -1,5 +1,5 @@
-import { Wordmark, type WordmarkGlyph } from "@/components/art/wordmark"
-import { cn } from "@/lib/cn"
+import { Wordmark, type WordmarkGlyph } from "#/components/art/wordmark.tsx"
+import { cn } from "#/lib/cn.ts"
 
 import { Icon, type IconName } from "./icon"
 import { MarkImage } from "./mark-image"

@@ -2,22 +2,22 @@
  * Home 1 (/ and /home): the studio, the digital agency. One export per section, in the page's
  * order; the browser tests import it too, for the counts and copy they expect.
  */
-import type { ProjectBoardProps } from "@/components/art/visuals/project-board"
-import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { VideoDialogContent } from "@/components/islands/video-dialog"
-import type { ContentSplitProps } from "@/components/sections/content-split"
-import type { CtaBannerProps } from "@/components/sections/cta-banner"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroProps } from "@/components/sections/hero"
-import type { LogoCloudProps } from "@/components/sections/logo-cloud"
-import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
-import { englishTestimonialLabels } from "@/components/sections/testimonial-card"
-import type { TestimonialGridProps } from "@/components/sections/testimonial-grid"
-import { brand } from "@/config/site"
-import { avatar, type Unresolved } from "@/lib/pictures"
-import { videoEmbed } from "@/lib/video-embed"
+import type { ProjectBoardProps } from "#/components/art/visuals/project-board.tsx"
+import type { ResultsPanelProps } from "#/components/art/visuals/results-panel.tsx"
+import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
+import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
+import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
+import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
+import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
+import type { HeroProps } from "#/components/sections/hero.tsx"
+import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
+import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
+import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
+import { englishTestimonialLabels } from "#/components/sections/testimonial-card.tsx"
+import type { TestimonialGridProps } from "#/components/sections/testimonial-grid.tsx"
+import { brand } from "#/config/site.ts"
+import { avatar, type Unresolved } from "#/lib/pictures.ts"
+import { videoEmbed } from "#/lib/video-embed.ts"
 
 export { brand }
 

@@ -2,21 +2,21 @@
  * Home 7 (/home-7/): Nimbus Host, the web hosting provider. One export per section, in the page's
  * order; the browser tests import it too, for the prices, plans and figures they expect.
  */
-import type { BackupSnapshotsProps } from "@/components/art/visuals/backup-snapshots"
-import type { HostingPanelProps } from "@/components/art/visuals/hosting-panel"
-import type { ResultsPanelProps } from "@/components/art/visuals/results-panel"
-import type { ProductFooterCopy } from "@/components/layout/product-footer"
-import type { ContentSplitProps } from "@/components/sections/content-split"
-import type { EmailSignupPanelProps } from "@/components/sections/email-signup-panel"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { HeroProps } from "@/components/sections/hero"
-import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import type { PlanFeature, PricingTableProps } from "@/components/sections/pricing-table"
-import type { StatsBandProps } from "@/components/sections/stats-band"
-import type { TestimonialSliderSectionProps } from "@/components/sections/testimonial-slider-section"
-import type { TestimonialCarousel } from "@/components/sections/testimonial-slides"
-import type { Brand } from "@/components/ui/logo"
-import { avatar, type Unresolved } from "@/lib/pictures"
+import type { BackupSnapshotsProps } from "#/components/art/visuals/backup-snapshots.tsx"
+import type { HostingPanelProps } from "#/components/art/visuals/hosting-panel.tsx"
+import type { ResultsPanelProps } from "#/components/art/visuals/results-panel.tsx"
+import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
+import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
+import type { EmailSignupPanelProps } from "#/components/sections/email-signup-panel.tsx"
+import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
+import type { HeroProps } from "#/components/sections/hero.tsx"
+import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
+import type { PlanFeature, PricingTableProps } from "#/components/sections/pricing-table.tsx"
+import type { StatsBandProps } from "#/components/sections/stats-band.tsx"
+import type { TestimonialSliderSectionProps } from "#/components/sections/testimonial-slider-section.tsx"
+import type { TestimonialCarousel } from "#/components/sections/testimonial-slides.tsx"
+import type { Brand } from "#/components/ui/logo.tsx"
+import { avatar, type Unresolved } from "#/lib/pictures.ts"
 
 export const brand = {
   name: "Nimbus Host",

@@ -1,7 +1,7 @@
 /** Sign in, sign up and reset password. The forms keep everything in the browser unless an endpoint is set. */
-import type { AuthFormProps } from "@/components/sections/auth-form"
-import type { FieldProps } from "@/components/ui/field"
-import { brand } from "@/config/site"
+import type { AuthFormProps } from "#/components/sections/auth-form.tsx"
+import type { FieldProps } from "#/components/ui/field.tsx"
+import { brand } from "#/config/site.ts"
 
 const emailField = {
   name: "email",

@@ -3,12 +3,12 @@
  * form and the feed. The posts are src/content/blog/*.mdx; src/lib/content/blog.ts loads them and
  * turns them into pages with this copy.
  */
-import type { SiteSearchProps } from "@/components/islands/site-search"
-import type { BlogCommentFormProps } from "@/components/sections/blog-comments"
-import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import { brand } from "@/config/site"
-import { blogAuthors, blogCategories } from "@/data/blog-taxonomy"
-import { personName } from "@/data/people"
+import type { SiteSearchProps } from "#/components/islands/site-search.tsx"
+import type { BlogCommentFormProps } from "#/components/sections/blog-comments.tsx"
+import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
+import { brand } from "#/config/site.ts"
+import { blogAuthors, blogCategories } from "#/data/blog-taxonomy.ts"
+import { personName } from "#/data/people.ts"
 
 /** Where the search box sits: the first blog page. */
 const searchTarget = { path: "/blog/", anchor: "blog-search" } as const

@@ -3,17 +3,17 @@
  * (src/content/jobs/*.yaml, schema in src/content.config.ts); src/lib/content/jobs.ts loads them and
  * this module holds the copy around them.
  */
-import type { FilterableGridProps } from "@/components/islands/filterable-grid"
-import type { FormStatusMessages } from "@/components/islands/form-status"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { JobApplicationFormProps } from "@/components/sections/job-application-form"
-import type { JobCardLabels } from "@/components/sections/job-card"
-import type { JobDetailsProps } from "@/components/sections/job-details"
-import type { JobOpeningsProps } from "@/components/sections/job-openings"
-import type { JobType, jobCategories } from "@/content.config"
-import { brand, contact, emailDomain } from "@/config/site"
-import { personName } from "@/data/people"
-import { avatar, type Unresolved } from "@/lib/pictures"
+import type { FilterableGridProps } from "#/components/islands/filterable-grid.tsx"
+import type { FormStatusMessages } from "#/components/islands/form-status.tsx"
+import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
+import type { JobApplicationFormProps } from "#/components/sections/job-application-form.tsx"
+import type { JobCardLabels } from "#/components/sections/job-card.tsx"
+import type { JobDetailsProps } from "#/components/sections/job-details.tsx"
+import type { JobOpeningsProps } from "#/components/sections/job-openings.tsx"
+import type { JobType, jobCategories } from "#/content.config.ts"
+import { brand, contact, emailDomain } from "#/config/site.ts"
+import { personName } from "#/data/people.ts"
+import { avatar, type Unresolved } from "#/lib/pictures.ts"
 
 /** The filter's status line ("Showing all 6 jobs") in the page's words; the page gives its locale. */
 export type FilterCount = { count: { all: string; some: string; none: string } }

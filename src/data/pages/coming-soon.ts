@@ -1,9 +1,9 @@
 /** The coming-soon page. The launch day is set once, here: every 29 December, at local midnight. */
-import type { CountdownProps } from "@/components/islands/countdown"
-import type { NewsletterFormProps } from "@/components/sections/newsletter-form"
-import { brand } from "@/config/site"
-import { isoDate, nextOccurrence } from "@/lib/countdown"
-import type { ComingSoonHeroProps } from "@/pages/_components/coming-soon-hero"
+import type { CountdownProps } from "#/components/islands/countdown.tsx"
+import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
+import { brand } from "#/config/site.ts"
+import { isoDate, nextOccurrence } from "#/lib/countdown.ts"
+import type { ComingSoonHeroProps } from "#/pages/_components/coming-soon-hero.tsx"
 
 /** Rolling: the countdown always aims at the next one, so the demo never shows zeros. */
 export const launch = { month: 12, day: 29 } as const

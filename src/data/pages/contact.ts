@@ -2,12 +2,12 @@
  * The three contact pages. Phone, email, address and opening hours come from `contact` in
  * src/config/site.ts, so changing them there changes every page (and the footer) at once.
  */
-import type { ContactChannel, ContactChannelsProps } from "@/components/sections/contact-channels"
-import type { ContactFormProps, ContactFormSectionProps } from "@/components/sections/contact-form"
-import type { ContactMapProps } from "@/components/sections/contact-map"
-import type { MapEmbedProps } from "@/components/islands/map-embed"
-import type { FieldProps } from "@/components/ui/field"
-import { contact, brand } from "@/config/site"
+import type { ContactChannel, ContactChannelsProps } from "#/components/sections/contact-channels.tsx"
+import type { ContactFormProps, ContactFormSectionProps } from "#/components/sections/contact-form.tsx"
+import type { ContactMapProps } from "#/components/sections/contact-map.tsx"
+import type { MapEmbedProps } from "#/components/islands/map-embed.tsx"
+import type { FieldProps } from "#/components/ui/field.tsx"
+import { contact, brand } from "#/config/site.ts"
 
 const field = {
   name: { name: "name", label: "Your name", required: true, autoComplete: "name", placeholder: "Jordan Smith" },

@@ -2,13 +2,13 @@
  * The FAQ pages (/faq/, /faq-2/, /faq-3/, /faq-4/): one set of questions, shown four ways.
  * Edit a question here and every FAQ page follows.
  */
-import type { FaqGridProps, FaqHelp } from "@/components/sections/faq-grid"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import { questionList, type AccordionItem } from "@/components/ui/accordion"
-import type { EmptyStateProps } from "@/components/ui/empty-state"
-import type { SectionHeadingProps } from "@/components/ui/section-heading"
-import { contact, brand } from "@/config/site"
-import type { TabItem } from "@/lib/tabs"
+import type { FaqGridProps, FaqHelp } from "#/components/sections/faq-grid.tsx"
+import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
+import { questionList, type AccordionItem } from "#/components/ui/accordion.tsx"
+import type { EmptyStateProps } from "#/components/ui/empty-state.tsx"
+import type { SectionHeadingProps } from "#/components/ui/section-heading.tsx"
+import { contact, brand } from "#/config/site.ts"
+import type { TabItem } from "#/lib/tabs.ts"
 
 export const generalQuestions = questionList([
   {

@@ -1,7 +1,7 @@
 /** The 404 page (/404, /de/404, /ar/404): what went wrong, the way home and a search box. */
-import type { SiteSearchProps } from "@/components/islands/site-search"
-import type { NotFoundProps } from "@/components/sections/not-found"
-import { brand } from "@/config/site"
+import type { SiteSearchProps } from "#/components/islands/site-search.tsx"
+import type { NotFoundProps } from "#/components/sections/not-found.tsx"
+import { brand } from "#/config/site.ts"
 
 export const meta = {
   title: "Page not found",

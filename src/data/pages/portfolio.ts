@@ -4,15 +4,15 @@
  * checked by the schema in src/content.config.ts); this module holds the page copy and turns
  * entries into the props of the cards, grids and the case study.
  */
-import type { FilterableGridProps } from "@/components/islands/filterable-grid"
-import type { PortfolioCardSize } from "@/components/sections/portfolio-card"
-import type { PortfolioGridLayout } from "@/components/sections/portfolio-grid"
-import type { CtaBannerProps } from "@/components/sections/cta-banner"
-import type { StatsBandProps } from "@/components/sections/stats-band"
-import type { SectionHeadingProps } from "@/components/ui/section-heading"
-import type { ProjectTag } from "@/content.config"
-import { brand } from "@/config/site"
-import type { FilterOption } from "@/lib/filters"
+import type { FilterableGridProps } from "#/components/islands/filterable-grid.tsx"
+import type { PortfolioCardSize } from "#/components/sections/portfolio-card.tsx"
+import type { PortfolioGridLayout } from "#/components/sections/portfolio-grid.tsx"
+import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
+import type { StatsBandProps } from "#/components/sections/stats-band.tsx"
+import type { SectionHeadingProps } from "#/components/ui/section-heading.tsx"
+import type { ProjectTag } from "#/content.config.ts"
+import { brand } from "#/config/site.ts"
+import type { FilterOption } from "#/lib/filters.ts"
 
 type ImageSizing = { widths: readonly number[]; sizes: string }
 

@@ -2,10 +2,15 @@
  * Pricing and Pricing 2: the same plans in two layouts. The studio's site-care subscriptions,
  * billed per month or per year ($00 / $199 / $49 monthly, $00 / $250 / $99 yearly).
  */
-import type { CtaBannerProps } from "@/components/sections/cta-banner"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { PlanFeature, PricingPeriod, PricingPlan, PricingTableProps } from "@/components/sections/pricing-table"
-import { brand } from "@/config/site"
+import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
+import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
+import type {
+  PlanFeature,
+  PricingPeriod,
+  PricingPlan,
+  PricingTableProps,
+} from "#/components/sections/pricing-table.tsx"
+import { brand } from "#/config/site.ts"
 
 /** Every plan lists the same lines, so the cards compare line by line. */
 const line = (text: string, included: boolean, limit?: string): PlanFeature => ({ text, included, limit })

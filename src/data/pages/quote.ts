@@ -1,8 +1,8 @@
 /** Request a quote: the form and what happens after it is sent. Home 6 and Home 9 link here. */
-import type { ContactChannel } from "@/components/sections/contact-channels"
-import type { ContactFormProps, ContactFormSectionProps } from "@/components/sections/contact-form"
-import type { StepsProps } from "@/components/sections/steps"
-import { contact, brand } from "@/config/site"
+import type { ContactChannel } from "#/components/sections/contact-channels.tsx"
+import type { ContactFormProps, ContactFormSectionProps } from "#/components/sections/contact-form.tsx"
+import type { StepsProps } from "#/components/sections/steps.tsx"
+import { contact, brand } from "#/config/site.ts"
 
 import { formLabels } from "./contact"
 

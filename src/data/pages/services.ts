@@ -2,15 +2,15 @@
  * Services (/service/), each service's page (/service/<slug>/) and Services Details. The services
  * themselves are src/content/services/*.yaml; src/lib/content/services.ts loads them.
  */
-import type { VideoDialogContent } from "@/components/islands/video-dialog"
-import type { ContentSplitProps } from "@/components/sections/content-split"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { FeatureGridProps } from "@/components/sections/feature-grid"
-import type { PricingTableProps } from "@/components/sections/pricing-table"
-import { plans } from "@/data/pages/pricing"
-import { cover, type Unresolved } from "@/lib/pictures"
-import { videoEmbed } from "@/lib/video-embed"
-import { brand } from "@/config/site"
+import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
+import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
+import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
+import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
+import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
+import { plans } from "#/data/pages/pricing.ts"
+import { cover, type Unresolved } from "#/lib/pictures.ts"
+import { videoEmbed } from "#/lib/video-embed.ts"
+import { brand } from "#/config/site.ts"
 
 export const services = {
   meta: {

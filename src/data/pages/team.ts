@@ -1,8 +1,8 @@
 /** Team (/team/): the studio leads, then everyone else, with an invitation to apply. */
-import type { TeamGridProps } from "@/components/sections/team-grid"
-import type { Unresolved } from "@/lib/pictures"
-import { leadership as leads, memberCards, studio as crew } from "@/data/team"
-import { brand } from "@/config/site"
+import type { TeamGridProps } from "#/components/sections/team-grid.tsx"
+import type { Unresolved } from "#/lib/pictures.ts"
+import { leadership as leads, memberCards, studio as crew } from "#/data/team.ts"
+import { brand } from "#/config/site.ts"
 
 export const meta = {
   title: "Our team",

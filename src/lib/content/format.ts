@@ -1,6 +1,6 @@
 /** Dates, counts, slugs and the brand token as pages show them: one place for each rule. */
-import { defaultLocale, intlLocale, type Locale } from "../../i18n/locales.ts"
-import { withBrandDeep } from "../brand-token.ts"
+import { defaultLocale, intlLocale, type Locale } from "#/i18n/locales.ts"
+import { withBrandDeep } from "#/lib/brand-token.ts"
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
 

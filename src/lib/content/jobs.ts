@@ -7,11 +7,11 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
-import type { JobView } from "@/components/sections/job-card"
-import type { careerCopy as CareerCopyData } from "@/data/pages/career"
-import { defaultLocale, intlLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
-import { jobPosting, type StructuredData } from "@/lib/structured-data"
-import { absoluteUrl } from "@/lib/url"
+import type { JobView } from "#/components/sections/job-card.tsx"
+import type { careerCopy as CareerCopyData } from "#/data/pages/career.ts"
+import { defaultLocale, intlLocale, localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
+import { jobPosting, type StructuredData } from "#/lib/structured-data.ts"
+import { absoluteUrl } from "#/lib/url.ts"
 
 import { featuredEntry, fillTemplate, published } from "./format"
 import { localizedEntries } from "./localized"

@@ -4,9 +4,9 @@
  * (src/content/services/de/brand-strategy.yaml) holding the words only. A published entry without
  * its translation, or a translation of no English file, stops the build naming the file.
  */
-import { locales, type PrefixedLocale } from "@/i18n/locales"
+import { locales, type PrefixedLocale } from "#/i18n/locales.ts"
 
-import { withBrandDeep } from "../brand-token.ts"
+import { withBrandDeep } from "#/lib/brand-token.ts"
 
 type Entry = { id: string; filePath?: string; data: object }
 

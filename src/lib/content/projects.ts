@@ -5,17 +5,17 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
-import type { FilterableGridProps } from "@/components/islands/filterable-grid"
-import type { ItemNeighboursProps } from "@/components/sections/item-neighbours"
-import type { PortfolioCardProps, PortfolioCardSize } from "@/components/sections/portfolio-card"
-import type { PortfolioCaseStudyProps } from "@/components/sections/portfolio-case-study"
-import type { PortfolioGridProps } from "@/components/sections/portfolio-grid"
-import type { PortfolioTeaserProps } from "@/components/sections/portfolio-teaser"
-import type { details as DetailsCopy, GridView, PortfolioFilter } from "@/data/pages/portfolio"
-import { resolvePicture } from "@/lib/images"
-import { cover } from "@/lib/pictures"
-import { creativeWork, type StructuredData } from "@/lib/structured-data"
-import { absoluteUrl } from "@/lib/url"
+import type { FilterableGridProps } from "#/components/islands/filterable-grid.tsx"
+import type { ItemNeighboursProps } from "#/components/sections/item-neighbours.tsx"
+import type { PortfolioCardProps, PortfolioCardSize } from "#/components/sections/portfolio-card.tsx"
+import type { PortfolioCaseStudyProps } from "#/components/sections/portfolio-case-study.tsx"
+import type { PortfolioGridProps } from "#/components/sections/portfolio-grid.tsx"
+import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
+import type { details as DetailsCopy, GridView, PortfolioFilter } from "#/data/pages/portfolio.ts"
+import { resolvePicture } from "#/lib/images.ts"
+import { cover } from "#/lib/pictures.ts"
+import { creativeWork, type StructuredData } from "#/lib/structured-data.ts"
+import { absoluteUrl } from "#/lib/url.ts"
 
 import { featuredEntry, published } from "./format"
 

@@ -7,14 +7,14 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
-import type { Feature } from "@/components/sections/feature-grid"
-import type { FaqSectionProps } from "@/components/sections/faq-section"
-import type { ServiceArticleProps } from "@/components/sections/service-article"
-import type { serviceCopy as ServiceCopyData } from "@/data/pages/services"
-import { defaultLocale, localePath, pageLocales, type Locale } from "@/i18n/locales"
-import { resolvePicture } from "@/lib/images"
-import { cover } from "@/lib/pictures"
-import { faqPage, type StructuredData } from "@/lib/structured-data"
+import type { Feature } from "#/components/sections/feature-grid.tsx"
+import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
+import type { ServiceArticleProps } from "#/components/sections/service-article.tsx"
+import type { serviceCopy as ServiceCopyData } from "#/data/pages/services.ts"
+import { defaultLocale, localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
+import { resolvePicture } from "#/lib/images.ts"
+import { cover } from "#/lib/pictures.ts"
+import { faqPage, type StructuredData } from "#/lib/structured-data.ts"
 
 import { featuredEntry, fillTemplate, published } from "./format"
 import { localizedEntries } from "./localized"

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
-import { Container } from "@/components/ui/container"
-import { Icon } from "@/components/ui/icon"
-import { Link } from "@/components/ui/link"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Link } from "#/components/ui/link.tsx"
 
 export type ComingSoonHeroProps = {
   id: string

@@ -1,5 +1,5 @@
-import { Glow } from "@/components/art/glow"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
+import { Glow } from "#/components/art/glow.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
 
 export type ActivityTrendProps = {
   /** What the picture shows, for screen readers (the card is one image to them). */

@@ -1,7 +1,7 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Glow } from "@/components/art/glow"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Icon } from "@/components/ui/icon"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Glow } from "#/components/art/glow.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
 
 export type AiEditorProps = {
   title: string

@@ -1,6 +1,6 @@
-import { AppWindow } from "@/components/art/app-window"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Icon } from "@/components/ui/icon"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
 
 export type ArticleBriefProps = {
   title: string

@@ -1,5 +1,5 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Toast } from "@/components/art/toast"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Toast } from "#/components/art/toast.tsx"
 
 export type BackupSnapshotsProps = {
   title: string

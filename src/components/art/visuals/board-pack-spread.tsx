@@ -1,9 +1,9 @@
-import { AppWindow } from "@/components/art/app-window"
-import { AvatarStack } from "@/components/art/avatar-stack"
-import { BarChart, LineChart } from "@/components/art/charts"
-import { Container } from "@/components/ui/container"
-import { Icon } from "@/components/ui/icon"
-import type { Picture } from "@/lib/pictures"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { AvatarStack } from "#/components/art/avatar-stack.tsx"
+import { BarChart, LineChart } from "#/components/art/charts.tsx"
+import { Container } from "#/components/ui/container.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type BoardPackSpreadProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

@@ -1,9 +1,9 @@
-import { Glow } from "@/components/art/glow"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Icon } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Glow } from "#/components/art/glow.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type InboxConversation = {
   name: string

@@ -1,7 +1,7 @@
-import { CoursePlayer, type CoursePlayerProps } from "@/components/art/visuals/course-player"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { StarRating } from "@/components/ui/star-rating"
-import { cn } from "@/lib/cn"
+import { CoursePlayer, type CoursePlayerProps } from "#/components/art/visuals/course-player.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { StarRating } from "#/components/ui/star-rating.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type CourseCatalogueProps = {
   /** The lesson playing, with its lesson list and two catalogue cards (the labelled picture). */

@@ -1,10 +1,10 @@
-import { BrowserFrame } from "@/components/art/browser-frame"
-import { Glow } from "@/components/art/glow"
-import { Icon } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { StarRating } from "@/components/ui/star-rating"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { BrowserFrame } from "#/components/art/browser-frame.tsx"
+import { Glow } from "#/components/art/glow.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { StarRating } from "#/components/ui/star-rating.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type CatalogueCard = { image: Picture; tag: string; title: string; rating: number; price: string }
 

@@ -1,10 +1,10 @@
-import { Glow } from "@/components/art/glow"
-import { PhoneFrame } from "@/components/art/phone-frame"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Icon, type IconName } from "@/components/ui/icon"
-import { Img } from "@/components/ui/img"
-import { cn } from "@/lib/cn"
-import type { Picture } from "@/lib/pictures"
+import { Glow } from "#/components/art/glow.tsx"
+import { PhoneFrame } from "#/components/art/phone-frame.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { cn } from "#/lib/cn.ts"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type FitnessScreen = "workout" | "rings" | "streak"
 

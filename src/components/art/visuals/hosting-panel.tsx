@@ -1,8 +1,8 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Glow } from "@/components/art/glow"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Toast } from "@/components/art/toast"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Glow } from "#/components/art/glow.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Toast } from "#/components/art/toast.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type HostedServer = {
   name: string

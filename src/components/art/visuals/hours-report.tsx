@@ -1,6 +1,6 @@
-import { AppWindow } from "@/components/art/app-window"
-import { BarChart, DonutChart } from "@/components/art/charts"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { BarChart, DonutChart } from "#/components/art/charts.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type HoursReportProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

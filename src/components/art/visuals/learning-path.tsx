@@ -1,6 +1,6 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Toast } from "@/components/art/toast"
-import { Icon } from "@/components/ui/icon"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Toast } from "#/components/art/toast.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
 
 export type LearningPathProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

@@ -1,6 +1,6 @@
-import { AppWindow } from "@/components/art/app-window"
-import { DonutChart } from "@/components/art/charts"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { DonutChart } from "#/components/art/charts.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type MailboxHealthProps = {
   title: string

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn"
+import { cn } from "#/lib/cn.ts"
 
 export type MeterBarProps = {
   /** How full the bar is, 0–100 (clamped; a sliver stays visible at 0). */

@@ -1,6 +1,6 @@
-import { Glow } from "@/components/art/glow"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { cn } from "@/lib/cn"
+import { Glow } from "#/components/art/glow.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type MilestoneTimelineProps = {
   /** What the picture shows, for screen readers (the card is one image to them). */

@@ -1,7 +1,7 @@
-import { AppWindow } from "@/components/art/app-window"
-import { AvatarStack } from "@/components/art/avatar-stack"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import type { Picture } from "@/lib/pictures"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { AvatarStack } from "#/components/art/avatar-stack.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 export type ProjectBoardProps = {
   title: string

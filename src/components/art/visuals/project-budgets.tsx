@@ -1,5 +1,5 @@
-import { AppWindow } from "@/components/art/app-window"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { cn } from "#/lib/cn.ts"
 
 import { MeterBar } from "./meter-bar"
 

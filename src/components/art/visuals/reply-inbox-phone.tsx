@@ -1,5 +1,5 @@
-import { PhoneFrame } from "@/components/art/phone-frame"
-import { cn } from "@/lib/cn"
+import { PhoneFrame } from "#/components/art/phone-frame.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type ReplyInboxPhoneProps = {
   title: string

@@ -1,6 +1,6 @@
-import { AppWindow } from "@/components/art/app-window"
-import { LineChart } from "@/components/art/charts"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { LineChart } from "#/components/art/charts.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
 
 export type ResultsPanelProps = {
   title: string

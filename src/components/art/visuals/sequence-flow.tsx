@@ -1,7 +1,7 @@
-import { Glow } from "@/components/art/glow"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Toast } from "@/components/art/toast"
-import { Icon, type IconName } from "@/components/ui/icon"
+import { Glow } from "#/components/art/glow.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Toast } from "#/components/art/toast.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
 
 export type SequenceFlowStep = {
   /** When it goes out ("Day 1"). */

@@ -1,7 +1,7 @@
-import { AppWindow } from "@/components/art/app-window"
-import { DonutChart } from "@/components/art/charts"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { DonutChart } from "#/components/art/charts.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type AuditStatus = "fixed" | "improving" | "open"
 

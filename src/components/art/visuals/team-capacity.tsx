@@ -1,6 +1,6 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Img } from "@/components/ui/img"
-import type { Picture } from "@/lib/pictures"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import type { Picture } from "#/lib/pictures.ts"
 
 import { MeterBar } from "./meter-bar"
 

@@ -1,4 +1,4 @@
-import { AppWindow } from "@/components/art/app-window"
+import { AppWindow } from "#/components/art/app-window.tsx"
 
 export type TimerEntriesProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

@@ -1,4 +1,4 @@
-import { PhoneFrame } from "@/components/art/phone-frame"
+import { PhoneFrame } from "#/components/art/phone-frame.tsx"
 
 export type TimerPhoneProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

@@ -1,8 +1,8 @@
-import { BarChart } from "@/components/art/charts"
-import { Icon } from "@/components/ui/icon"
-import { MarkImage } from "@/components/ui/mark-image"
-import type { IntegrationMarkName } from "@/components/ui/third-party-marks"
-import { cn } from "@/lib/cn"
+import { BarChart } from "#/components/art/charts.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { MarkImage } from "#/components/ui/mark-image.tsx"
+import type { IntegrationMarkName } from "#/components/ui/third-party-marks.ts"
+import { cn } from "#/lib/cn.ts"
 
 export type TrackerTimesheetRow = {
   project: string

@@ -1,7 +1,7 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Toast } from "@/components/art/toast"
-import { Icon } from "@/components/ui/icon"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Toast } from "#/components/art/toast.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type LiveVisitor = {
   name: string

@@ -1,6 +1,6 @@
-import { BrowserFrame } from "@/components/art/browser-frame"
-import { MarkImage } from "@/components/ui/mark-image"
-import type { IntegrationMarkName } from "@/components/ui/third-party-marks"
+import { BrowserFrame } from "#/components/art/browser-frame.tsx"
+import { MarkImage } from "#/components/ui/mark-image.tsx"
+import type { IntegrationMarkName } from "#/components/ui/third-party-marks.ts"
 
 export type WebAppTimerProps = {
   /** What the picture shows, for screen readers (the mock-up is one image to them). */

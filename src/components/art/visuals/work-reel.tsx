@@ -1,7 +1,7 @@
-import type { PortfolioCardProps } from "@/components/sections/portfolio-card"
-import { Img } from "@/components/ui/img"
-import { Link } from "@/components/ui/link"
-import { cn } from "@/lib/cn"
+import type { PortfolioCardProps } from "#/components/sections/portfolio-card.tsx"
+import { Img } from "#/components/ui/img.tsx"
+import { Link } from "#/components/ui/link.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type WorkReelProps = {
   /** Names the list ("Recent work"). */

@@ -1,7 +1,7 @@
-import { AppWindow } from "@/components/art/app-window"
-import { StatTile, type StatTileProps } from "@/components/art/stat-tile"
-import { Icon } from "@/components/ui/icon"
-import { cn } from "@/lib/cn"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
+import { Icon } from "#/components/ui/icon.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type PlanDay = {
   day: string

@@ -1,5 +1,5 @@
-import { AppWindow } from "@/components/art/app-window"
-import { Icon, type IconName } from "@/components/ui/icon"
+import { AppWindow } from "#/components/art/app-window.tsx"
+import { Icon, type IconName } from "#/components/ui/icon.tsx"
 
 export type WriterTemplatesProps = {
   title: string

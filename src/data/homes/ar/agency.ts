@@ -1,7 +1,7 @@
 /** الصفحة الرئيسية 1 (/ar/) بالعربية: كلمات src/data/homes/agency.ts وحدها، ولوحة المهام ولوحة النتائج بالعربية أيضًا. */
-import type * as english from "@/data/homes/agency"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/homes/agency.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 // The brand is one in every language (src/config/site.ts); its strings count as words, so it is given as it is.
 export { brand }

@@ -1,7 +1,7 @@
 /** Home 1 auf Deutsch (/de/): nur die Wörter von src/data/homes/agency.ts. */
-import type * as english from "@/data/homes/agency"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/homes/agency.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 // The brand's own words (src/config/site.ts) are the same in every language, so a rebrand reaches /de/ too.
 export { brand }

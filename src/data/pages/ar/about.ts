@@ -1,9 +1,9 @@
 /** من نحن (/ar/about/) بالعربية: كلمات src/data/pages/about.ts وحدها. */
-import type * as english from "@/data/pages/about"
-import { brand } from "@/config/site"
-import { leadership, memberCards, type TeamMember } from "@/data/team"
-import { ar as arTeam } from "@/data/team.ar"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/about.ts"
+import { brand } from "#/config/site.ts"
+import { leadership, memberCards, type TeamMember } from "#/data/team.ts"
+import { ar as arTeam } from "#/data/team.ar.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 /** A card's words: the role and link names are the team's Arabic ones (src/data/team.ar.ts). */
 const cardWords = (members: readonly TeamMember[]) =>

@@ -1,7 +1,7 @@
 /** تسجيل الدخول وإنشاء حساب وإعادة تعيين كلمة المرور (/ar/sign-in/ و/ar/sign-up/ و/ar/reset-password/): كلمات src/data/pages/account.ts وحدها. */
-import type * as english from "@/data/pages/account"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/account.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 const emailField = { label: "البريد الإلكتروني", placeholder: "name@company.com" }
 

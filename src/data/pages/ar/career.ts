@@ -1,8 +1,8 @@
 /** الوظائف (/ar/career/)، وصفحة كل وظيفة (/ar/career/<slug>/) وتفاصيل الوظيفة بالعربية: كلمات src/data/pages/career.ts وحدها. */
-import type * as english from "@/data/pages/career"
-import { brand, contact, emailDomain } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
-import { ui } from "@/i18n/ui"
+import type * as english from "#/data/pages/career.ts"
+import { brand, contact, emailDomain } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
+import { ui } from "#/i18n/ui.ts"
 
 export const career = {
   meta: {

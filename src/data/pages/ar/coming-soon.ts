@@ -1,7 +1,7 @@
 /** صفحة «قريبًا» (/ar/coming-soon/) بالعربية: كلمات src/data/pages/coming-soon.ts وحدها، ويوم الإطلاق من الإنجليزية. */
-import type * as english from "@/data/pages/coming-soon"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/coming-soon.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: "قريبًا",

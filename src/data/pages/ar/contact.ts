@@ -1,8 +1,8 @@
 /** صفحات الاتصال الثلاث (/ar/contact/ و/ar/contact-2/ و/ar/contact-3/) بالعربية: كلمات src/data/pages/contact.ts وحدها. */
-import type * as english from "@/data/pages/contact"
-import { brand, contact } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
-import { ui } from "@/i18n/ui"
+import type * as english from "#/data/pages/contact.ts"
+import { brand, contact } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
+import { ui } from "#/i18n/ui.ts"
 
 // The phone, email and address are the site's (`contact` in src/config/site.ts); the opening hours
 // are the footer's Arabic ones, so the page and the footer agree.

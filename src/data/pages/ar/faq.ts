@@ -1,8 +1,8 @@
 /** صفحات الأسئلة الشائعة (/ar/faq/ و/ar/faq-2/ و/ar/faq-3/ و/ar/faq-4/) بالعربية: كلمات src/data/pages/faq.ts وحدها. */
-import type * as english from "@/data/pages/faq"
-import { brand, contact } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
-import { ui } from "@/i18n/ui"
+import type * as english from "#/data/pages/faq.ts"
+import { brand, contact } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
+import { ui } from "#/i18n/ui.ts"
 
 export const generalQuestions = [
   {

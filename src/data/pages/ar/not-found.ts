@@ -1,7 +1,7 @@
 /** صفحة الخطأ 404 بالعربية: كلمات src/data/pages/not-found.ts وحدها. */
-import type * as english from "@/data/pages/not-found"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/not-found.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: "الصفحة غير موجودة",

@@ -1,9 +1,9 @@
 /** الأسعار والمقارنة بين الباقات (/ar/pricing/ و/ar/pricing-2/) بالعربية: كلمات src/data/pages/pricing.ts وحدها. */
-import { formatMoney } from "@/components/ui/price"
-import type * as english from "@/data/pages/pricing"
-import { brand } from "@/config/site"
-import { intlLocale } from "@/i18n/locales"
-import type { Words } from "@/i18n/overlay"
+import { formatMoney } from "#/components/ui/price.tsx"
+import type * as english from "#/data/pages/pricing.ts"
+import { brand } from "#/config/site.ts"
+import { intlLocale } from "#/i18n/locales.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 /** The same figures as English, in US dollars as Intl writes them for Arabic with Western digits ("199 US$"). */
 const usd = (amount: number) => formatMoney(amount, intlLocale("ar"))

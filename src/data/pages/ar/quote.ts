@@ -1,9 +1,9 @@
 /** اطلب عرض سعر (/ar/quote/) بالعربية: كلمات src/data/pages/quote.ts وحدها. */
-import { formatMoney, formatMoneyRange } from "@/components/ui/price"
-import type * as english from "@/data/pages/quote"
-import { brand, contact } from "@/config/site"
-import { intlLocale } from "@/i18n/locales"
-import type { Words } from "@/i18n/overlay"
+import { formatMoney, formatMoneyRange } from "#/components/ui/price.tsx"
+import type * as english from "#/data/pages/quote.ts"
+import { brand, contact } from "#/config/site.ts"
+import { intlLocale } from "#/i18n/locales.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 import { formLabels } from "./contact"
 

@@ -1,7 +1,7 @@
 /** الخدمات (/ar/service/)، وصفحة كل خدمة (/ar/service/<slug>/) وتفاصيل الخدمة بالعربية: كلمات src/data/pages/services.ts وحدها. */
-import type * as english from "@/data/pages/services"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/services.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 import { plans } from "./pricing"
 

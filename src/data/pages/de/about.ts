@@ -1,9 +1,9 @@
 /** Über uns (/de/about/) auf Deutsch: nur die Wörter von src/data/pages/about.ts. */
-import type * as english from "@/data/pages/about"
-import { brand } from "@/config/site"
-import { leadership, memberCards } from "@/data/team"
-import { de as deTeam } from "@/data/team.de"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/about.ts"
+import { brand } from "#/config/site.ts"
+import { leadership, memberCards } from "#/data/team.ts"
+import { de as deTeam } from "#/data/team.de.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: "Über uns",

@@ -1,7 +1,7 @@
 /** Anmelden, Registrieren und Passwort zurücksetzen auf Deutsch: nur die Wörter von src/data/pages/account.ts. */
-import type * as english from "@/data/pages/account"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/account.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 const emailField = { label: "E-Mail-Adresse", placeholder: "name@firma.de" }
 

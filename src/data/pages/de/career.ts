@@ -1,8 +1,8 @@
 /** Karriere, die Seite jeder Stelle und die Stellendetails auf Deutsch: nur die Wörter von src/data/pages/career.ts. */
-import type * as english from "@/data/pages/career"
-import { brand, contact, emailDomain } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
-import { ui } from "@/i18n/ui"
+import type * as english from "#/data/pages/career.ts"
+import { brand, contact, emailDomain } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
+import { ui } from "#/i18n/ui.ts"
 
 export const career = {
   meta: {

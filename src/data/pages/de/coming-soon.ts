@@ -1,7 +1,7 @@
 /** Die Coming-soon-Seite (/de/coming-soon/) auf Deutsch: nur die Wörter von src/data/pages/coming-soon.ts. */
-import type * as english from "@/data/pages/coming-soon"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/coming-soon.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: "Demnächst",

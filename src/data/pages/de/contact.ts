@@ -1,8 +1,8 @@
 /** Die drei Kontaktseiten auf Deutsch: nur die Wörter von src/data/pages/contact.ts. */
-import type * as english from "@/data/pages/contact"
-import { brand, contact } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
-import { ui } from "@/i18n/ui"
+import type * as english from "#/data/pages/contact.ts"
+import { brand, contact } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
+import { ui } from "#/i18n/ui.ts"
 
 // Phone, email and address are the site's (src/config/site.ts); the opening hours are the footer's German ones.
 const hours = ui("de").footer.contact.hours

@@ -1,8 +1,8 @@
 /** Die FAQ-Seiten (/de/faq/, /de/faq-2/, /de/faq-3/, /de/faq-4/) auf Deutsch: nur die Wörter von src/data/pages/faq.ts. */
-import type * as english from "@/data/pages/faq"
-import { brand, contact } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
-import { ui } from "@/i18n/ui"
+import type * as english from "#/data/pages/faq.ts"
+import { brand, contact } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
+import { ui } from "#/i18n/ui.ts"
 
 export const generalQuestions = [
   {

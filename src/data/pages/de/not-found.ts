@@ -1,7 +1,7 @@
 /** Die 404-Seite auf Deutsch: nur die Wörter von src/data/pages/not-found.ts. */
-import type * as english from "@/data/pages/not-found"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/not-found.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: "Seite nicht gefunden",

@@ -1,7 +1,7 @@
 /** Preise und Preise 2 auf Deutsch: nur die Wörter von src/data/pages/pricing.ts. */
-import type * as english from "@/data/pages/pricing"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/pricing.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 /**
  * English's US-dollar figures as German writes them ("199 $"). Every plan lists the same lines in

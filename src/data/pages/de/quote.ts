@@ -1,7 +1,7 @@
 /** Angebot anfordern (/de/quote/) auf Deutsch: nur die Wörter von src/data/pages/quote.ts. */
-import type * as english from "@/data/pages/quote"
-import { brand, contact } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/quote.ts"
+import { brand, contact } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 import { formLabels } from "./contact"
 

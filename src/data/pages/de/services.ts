@@ -1,8 +1,8 @@
 /** Leistungen, die Seite jeder Leistung und die Leistungsdetails auf Deutsch: nur die Wörter von src/data/pages/services.ts. */
-import { plans } from "@/data/pages/de/pricing"
-import type * as english from "@/data/pages/services"
-import { brand } from "@/config/site"
-import type { Words } from "@/i18n/overlay"
+import { plans } from "#/data/pages/de/pricing.ts"
+import type * as english from "#/data/pages/services.ts"
+import { brand } from "#/config/site.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const services = {
   meta: {

@@ -1,9 +1,9 @@
 /** Unser Team (/de/team/) auf Deutsch: nur die Wörter von src/data/pages/team.ts. */
-import type * as english from "@/data/pages/team"
-import { brand } from "@/config/site"
-import { leadership as leads, memberCards, studio as crew } from "@/data/team"
-import { de as deTeam } from "@/data/team.de"
-import type { Words } from "@/i18n/overlay"
+import type * as english from "#/data/pages/team.ts"
+import { brand } from "#/config/site.ts"
+import { leadership as leads, memberCards, studio as crew } from "#/data/team.ts"
+import { de as deTeam } from "#/data/team.de.ts"
+import type { Words } from "#/i18n/overlay.ts"
 
 export const meta = {
   title: "Unser Team",

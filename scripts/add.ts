@@ -20,6 +20,7 @@ import ts from "typescript"
 
 import { locales } from "#/i18n/languages.ts"
 import { routes, type RouteGroup } from "#/lib/routes.ts"
+import { runCommand, Stop } from "./structure/command.ts"
 import { constValue, parse, stringProperty, unwrap, writeAll } from "./structure/source.ts"
 
 const root = process.cwd()
@@ -27,8 +28,6 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { languages: { type: "string" }, title: { type: "string" }, group: { type: "string", default: "company" } },
 })
-
-class Stop extends Error {}
 
 const groups: readonly RouteGroup[] = ["home", "company", "commerce", "content", "account", "utility"]
 const prefixed = Object.keys(locales).filter((code) => code !== "en")
@@ -289,10 +288,4 @@ function withPageCopy(slug: string, name: string, languages: readonly string[]):
   return source.text.slice(0, at) + `\n${imports}` + source.text.slice(at, close) + entry + source.text.slice(close)
 }
 
-try {
-  run()
-} catch (error) {
-  if (!(error instanceof Stop)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+runCommand(run)

@@ -26,6 +26,7 @@ import ts from "typescript"
 
 import { locales } from "#/i18n/languages.ts"
 import { routes } from "#/lib/routes.ts"
+import { runCommand, Stop } from "./structure/command.ts"
 import { entryFiles, importGraph, listFiles, reachable } from "./structure/project.ts"
 import {
   applyEdits,
@@ -52,8 +53,6 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { keep: { type: "string" }, "dry-run": { type: "boolean", default: false } },
 })
-
-class Stop extends Error {}
 
 /** The project's files as the removal sees them: read once, edited in memory, written at the end. */
 class Workspace {
@@ -658,10 +657,4 @@ function importsDeleted(from: string, specifier: string): boolean {
   return [base, `${base}.ts`, `${base}.tsx`].some((file) => ws.deleted.has(file))
 }
 
-try {
-  run()
-} catch (error) {
-  if (!(error instanceof Stop)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
+runCommand(run)

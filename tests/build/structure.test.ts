@@ -71,6 +71,17 @@ function checkAndBuild(copy: string, name: string) {
   }
 }
 
+/** What the buyer's npm run check and build say of the result. */
+function checksPass(result: () => ReturnType<typeof checkAndBuild>) {
+  test("the type check passes", () => expectOk(result().types))
+  test("knip finds nothing unused", () => expectOk(result().knip))
+  test("the lint and the formatting pass", () => {
+    expectOk(result().lint)
+    expectOk(result().format)
+  })
+  test("it builds", () => expectOk(result().build))
+}
+
 describe(`npm run remove -- ${word(variant)} ${word(inner)} ${language}, then npm run add -- page ${added.slug} --languages ${added.language}`, () => {
   const copy = join(work, "removed")
   let result: ReturnType<typeof checkAndBuild>
@@ -88,13 +99,7 @@ describe(`npm run remove -- ${word(variant)} ${word(inner)} ${language}, then np
     expectOk(remove)
     expectOk(add)
   })
-  test("the type check passes", () => expectOk(result.types))
-  test("knip finds nothing unused", () => expectOk(result.knip))
-  test("the lint and the formatting pass", () => {
-    expectOk(result.lint)
-    expectOk(result.format)
-  })
-  test("it builds", () => expectOk(result.build))
+  checksPass(() => result)
 
   test("the removed pages and language are gone from the build, and nothing links to them", () => {
     const pages = htmlFiles(result.dist)
@@ -144,13 +149,7 @@ describe(`npm run remove -- --keep ${word(kept)}`, () => {
   }, 900_000)
 
   test("succeeds", () => expectOk(remove))
-  test("the type check passes", () => expectOk(result.types))
-  test("knip finds nothing unused", () => expectOk(result.knip))
-  test("the lint and the formatting pass", () => {
-    expectOk(result.lint)
-    expectOk(result.format)
-  })
-  test("it builds", () => expectOk(result.build))
+  checksPass(() => result)
 
   test("the kept home is the home page, and no other home is built", () => {
     const pages = htmlFiles(result.dist)

@@ -13,8 +13,9 @@
  * and mark, the page's export of a shared copy module, its browser tests (the blocks that start
  * with `needsRoutes(…)` naming it) and its reference pictures. For a language: its entry in
  * src/i18n/languages.ts, its words in every table of languages, its dictionaries and copy, and its
- * content translations. A link to a removed page from copy that stays stops the command before it
- * changes anything, naming the file: edit that copy first.
+ * content translations. Then it asks knip what that left unused (a helper, an export) and removes
+ * it too, until knip reports nothing. A link to a removed page from copy that stays stops the
+ * command before it changes anything, naming the file and line: edit that copy first.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"

@@ -128,7 +128,7 @@ describe(`npm run remove -- ${word(variant)} ${word(inner)} ${language}, then np
       ["test", "tests/e2e/routes.spec.ts", "tests/e2e/i18n.spec.ts", "--reporter=line"],
       {
         DIST_DIR: result.dist,
-        E2E_PORT: "4397",
+        E2E_PORT: "4396",
       },
     )
     expectOk(run)

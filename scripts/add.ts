@@ -238,9 +238,10 @@ function overlayCopy(slug: string, title: string, code: string): string {
 import type * as english from "#/data/pages/${slug}.ts"
 import type { Words } from "#/i18n/overlay.ts"
 
+// The language's name keeps the title apart from English's until it is translated (titles are unique).
 export const meta = {
-  title: ${JSON.stringify(title)},
-  description: ${JSON.stringify(w.description)},
+  title: ${JSON.stringify(`${title} (${label})`)},
+  description: ${JSON.stringify(code in words ? w.description : `${label}: ${w.description}`)},
 } satisfies Words<typeof english.meta>
 
 export const banner = {

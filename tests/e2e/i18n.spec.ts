@@ -224,24 +224,29 @@ test("the sitemap lists each translated page with its versions in the other lang
 test("the language control keeps the visitor on the same page, on desktop and in the mobile panel", async ({
   page,
 }) => {
-  const [from, to] = prefixedLocales as [Locale, Locale]
+  // From one language to another, then, in the mobile panel, to a third (English, or back).
+  const [from, to = defaultLocale] = prefixedLocales as [Locale, ...Locale[]]
+  const last = to === defaultLocale ? from : defaultLocale
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(href(localePath(from, "/pricing/")))
   await page.getByRole("button", { name: new RegExp(ui(from).language.label) }).click()
   await page.getByRole("link", { name: locales[to].label, exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`${escape(localePath(to, "/pricing/"))}$`))
+  await expect(page).toHaveURL(new RegExp(`${escape(href(localePath(to, "/pricing/")))}$`))
   await expect(page.locator("html")).toHaveAttribute("lang", locales[to].lang)
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole("button", { name: ui(to).header.menu, exact: true }).click()
   const panel = page.getByRole("dialog", { name: ui(to).header.menu })
-  await panel.getByRole("link", { name: locales.en.label, exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`${escape(href("/pricing/"))}$`))
-  await expect(page.locator("html")).toHaveAttribute("lang", locales.en.lang)
+  await panel.getByRole("link", { name: locales[last].label, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${escape(href(localePath(last, "/pricing/")))}$`))
+  await expect(page.locator("html")).toHaveAttribute("lang", locales[last].lang)
 })
 
 test.describe("right to left", () => {
-  const rtl = prefixedLocales.find((locale) => languageOf(locale).dir === "rtl")!
+  const found = prefixedLocales.find((locale) => languageOf(locale).dir === "rtl")
+  // A site with no right-to-left language has nothing to check here.
+  test.skip(!found, "no language of src/i18n/languages.ts is written right to left")
+  const rtl = found ?? defaultLocale
   const t = ui(rtl)
 
   test("the logo sits at the start (right) of the header, the menu after it (to its left)", async ({ page }) => {

@@ -28,7 +28,7 @@ import ts from "typescript"
 import { locales } from "#/i18n/languages.ts"
 import { routes } from "#/lib/routes.ts"
 import { runCommand, Stop } from "./structure/command.ts"
-import { entryFiles, importGraph, listFiles, reachable } from "./structure/project.ts"
+import { entryFiles, importGraph, listFiles, reachable, resolveImport } from "./structure/project.ts"
 import {
   applyEdits,
   constValue,
@@ -383,8 +383,7 @@ function modulesOf(source: Source, entry: ts.ObjectLiteralElementLike): string[]
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue
     const bound = statement.importClause?.namedBindings
     if (bound && ts.isNamespaceImport(bound) && names.includes(bound.name.text)) {
-      const specifier = statement.moduleSpecifier.text.replace(/^#\//, "src/")
-      const file = [`${specifier}.ts`, specifier].find((f) => ws.files.includes(f))
+      const file = resolveImport(root, source.path, statement.moduleSpecifier.text)
       if (file) modules.push(file)
     }
   }
@@ -653,9 +652,9 @@ function importedNames(declaration: ts.ImportDeclaration): string[] {
 }
 
 function importsDeleted(from: string, specifier: string): boolean {
-  if (!specifier.startsWith(".") && !specifier.startsWith("#/")) return false
-  const base = specifier.startsWith("#/") ? `src/${specifier.slice(2)}` : join(from, "..", specifier)
-  return [base, `${base}.ts`, `${base}.tsx`].some((file) => ws.deleted.has(file))
+  // The files are still on disk until the end: resolve as the graph does, then ask the plan.
+  const file = resolveImport(root, from, specifier)
+  return file !== undefined && ws.deleted.has(file)
 }
 
 runCommand(run)

@@ -7,6 +7,8 @@ import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
 import { join, relative } from "node:path"
 
+import { expect } from "vitest"
+
 export const root = join(import.meta.dirname, "../..")
 
 const entries = [
@@ -43,14 +45,32 @@ export function copyProject(copy: string, cache: string): void {
 export type Run = { status: number | null; output: string }
 
 /** Runs a command of the checkout's packages (`astro`, `knip`, …) or a Node script in the copy. */
-export function runIn(copy: string, command: string, args: readonly string[], env: Record<string, string> = {}): Run {
+// A browser suite in a copy takes minutes on two busy cores.
+export function runIn(
+  copy: string,
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  timeout = 900_000,
+): Run {
   const program = command === "node" ? process.execPath : join(root, "node_modules/.bin", command)
-  const run = spawnSync(program, args, {
-    cwd: copy,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    // A browser suite in a copy takes minutes on two busy cores.
-    timeout: 900_000,
-  })
+  const run = spawnSync(program, args, { cwd: copy, env: { ...process.env, ...env }, encoding: "utf8", timeout })
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` }
+}
+
+/** Runs browser suites of the copy against a build of it (DIST_DIR in `env`), as a buyer would run them there. */
+export function playwrightIn(
+  copy: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  timeout?: number,
+): Run {
+  return runIn(copy, "playwright", ["test", ...args, "--reporter=line"], env, timeout)
+}
+
+/** The run passed, ran something, and needed no retry. */
+export function expectGreenRun(run: Run): void {
+  expect(run.status, run.output.slice(-4000)).toBe(0)
+  expect(run.output).toMatch(/\d+ passed/)
+  expect(run.output).not.toMatch(/\d+ (failed|flaky)/)
 }

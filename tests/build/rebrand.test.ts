@@ -25,7 +25,7 @@ import { localePath, locales, prefixedLocales } from "#/i18n/locales.ts"
 import { routeFile } from "#/lib/routes.ts"
 import { themeColor } from "#/lib/theme-color.ts"
 
-import { copyProject, root } from "./project-copy"
+import { copyProject, expectGreenRun, playwrightIn, root } from "./project-copy"
 
 // Outside node_modules: the browser tests run from the copy, and Playwright compiles no TypeScript there.
 const work = join(tmpdir(), `rebrand-fixture-${process.pid}`)
@@ -73,19 +73,7 @@ const textFiles = (dir: string) =>
 
 /** Runs a browser suite of the copy against the copy's build, as a buyer would run it there. */
 const playwrightInCopy = (args: string[], env: Record<string, string>) =>
-  spawnSync(join(root, "node_modules/.bin/playwright"), ["test", ...args, "--reporter=line"], {
-    cwd: copy,
-    env: { ...process.env, DIST_DIR: dist, ...env },
-    encoding: "utf8",
-    timeout: 240_000,
-  })
-
-/** The run passed, ran something, and needed no retry. */
-function expectGreenRun(run: ReturnType<typeof playwrightInCopy>) {
-  expect(run.status, `${run.stdout}\n${run.stderr}`.slice(-4000)).toBe(0)
-  expect(run.stdout).toMatch(/\d+ passed/)
-  expect(run.stdout).not.toMatch(/\d+ (failed|flaky)/)
-}
+  playwrightIn(copy, args, { DIST_DIR: dist, ...env }, 240_000)
 
 let build: { status: number | null; output: string }
 

@@ -21,6 +21,8 @@ import type { AstroUserConfig } from "astro"
 
 import { mapHost } from "#/components/islands/map-embed.tsx"
 import { formsConfig } from "#/data/forms.ts"
+import { analyticsOrigins, analyticsSetup } from "#/lib/analytics.ts"
+import { consentScript } from "#/lib/consent-script.ts"
 import { formOrigins } from "#/lib/forms.ts"
 import { speculationRulesScript, viewTransitionStyle } from "#/lib/speculation-rules.ts"
 import { themeScript } from "#/lib/theme-script.ts"
@@ -57,6 +59,12 @@ export const extraSources: Policy = {}
  */
 export const formTargets = formOrigins(formsConfig)
 
+/**
+ * Exactly the origins the configured analytics tool loads its script from and reports to
+ * (src/config/analytics.ts, presets in src/lib/analytics.ts). None when nothing is measured.
+ */
+export const analyticsTargets = analyticsOrigins(analyticsSetup)
+
 /** The only frames a page can open: the video players and the map, both loaded on request. */
 export const frameHosts = [...Object.values(videoHosts), mapHost] as const
 
@@ -76,20 +84,20 @@ export const sharedDirectives = {
   "form-action": merge("form-action", [self, ...formTargets.formAction]),
   "frame-src": merge("frame-src", frameHosts),
   // The favicon is drawn inline as a data: URL (src/layouts/base-layout.astro).
-  "img-src": merge("img-src", [self, "data:"]),
+  "img-src": merge("img-src", [self, "data:", ...analyticsTargets["img-src"]]),
   "font-src": merge("font-src", [self]),
   "media-src": merge("media-src", [self]),
   "manifest-src": merge("manifest-src", [self]),
   // Pagefind (site search) runs in a same-origin web worker and fetches its index with fetch().
   "worker-src": merge("worker-src", [self]),
-  "connect-src": merge("connect-src", [self, ...formTargets.connect]),
+  "connect-src": merge("connect-src", [self, ...formTargets.connect, ...analyticsTargets["connect-src"]]),
 } as const satisfies Policy
 
 /**
  * Sources for the meta policy's script-src and style-src; Astro appends the per-page hashes.
  * 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly; it allows no JavaScript eval.
  */
-export const scriptSources = merge("script-src", [self, "'wasm-unsafe-eval'"])
+export const scriptSources = merge("script-src", [self, "'wasm-unsafe-eval'", ...analyticsTargets["script-src"]])
 export const styleSources = merge("style-src", [self])
 
 /** Only an HTTP header can say these (a <meta> policy ignores them). */
@@ -118,6 +126,12 @@ export const themeScriptHash = hashSource(themeScript)
  */
 export const speculationRulesHash = hashSource(speculationRulesScript)
 
+/**
+ * The consent script beside the theme script (src/lib/consent-script.ts), on the pages of a site whose
+ * analytics tool needs consent. Listed always: a page without it drops the hash (integrations/host-headers.ts).
+ */
+export const consentScriptHash = hashSource(consentScript)
+
 /** And the one inline style Astro does not hash: the view-transition opt-in (src/lib/speculation-rules.ts). */
 export const viewTransitionStyleHash = hashSource(viewTransitionStyle)
 
@@ -127,7 +141,7 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["c
 export const astroCsp = {
   algorithm: "SHA-256",
   directives: serialize({ "default-src": merge("default-src", [self]), ...sharedDirectives }),
-  scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash, speculationRulesHash] },
+  scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash, speculationRulesHash, consentScriptHash] },
   styleDirective: { resources: [...styleSources], hashes: [viewTransitionStyleHash] },
 } satisfies CspConfig
 

@@ -165,4 +165,11 @@ export const de = {
     other: "{count} Ergebnisse für „{query}“",
     unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.",
   },
+  consent: {
+    label: "Datenschutz-Einstellungen",
+    text: "Dürfen wir Besuche mit {tool} messen? Dabei werden Cookies auf Ihrem Gerät gespeichert. Ohne Ihre Zustimmung wird nichts gemessen, und Sie können Ihre Wahl jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.",
+    accept: "Zustimmen",
+    reject: "Ablehnen",
+    settings: "Datenschutz-Einstellungen",
+  },
 } satisfies DictionaryWords

@@ -11,6 +11,7 @@ import type { FooterContent, MenuItem, MenuLink } from "#/components/layout/menu
 import type { SiteHeaderProps } from "#/components/layout/site-header.tsx"
 import type { ThemeControlLabels } from "#/components/layout/theme-control.tsx"
 import type { StoreBadgeLabels } from "#/components/ui/store-badges.tsx"
+import type { ConsentBannerLabels } from "#/components/layout/consent-banner.tsx"
 import { formMessages } from "#/data/forms.ts"
 import { site as config } from "#/config/site.ts"
 import * as site from "#/data/site.ts"
@@ -40,6 +41,13 @@ export const en = {
     other: "{count} results for “{query}”",
     unavailable: "Search is not available right now. Please try again later.",
   },
+  consent: {
+    label: "Privacy choices",
+    text: "May we measure visits with {tool}? It stores cookies on your device. Nothing is measured unless you agree, and you can change your mind at any time under Privacy settings at the foot of every page.",
+    accept: "Accept",
+    reject: "Reject",
+    settings: "Privacy settings",
+  },
 } satisfies Dictionary
 
 /** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
@@ -67,4 +75,6 @@ export type Dictionary = {
   storeBadges: StoreBadgeLabels
   formMessages: FormStatusMessages & { fields: FieldMessages }
   search: SiteSearchLabels
+  /** The consent banner (only for an analytics tool that needs consent) and the footer control that reopens it. */
+  consent: ConsentBannerLabels
 }

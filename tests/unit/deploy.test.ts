@@ -2,7 +2,10 @@ import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
+
+import type { AnalyticsSetting } from "#/config/analytics.ts"
+import { analyticsSetup } from "#/lib/analytics.ts"
 
 import { mapHost } from "#/components/islands/map-embed.tsx"
 import { videoHosts } from "#/lib/video-embed.ts"
@@ -157,5 +160,72 @@ describe("host configuration (deploy/headers.ts)", () => {
     expect(vercel.rewrites).toEqual([{ source: "/acme/:path*", destination: "/:path*" }])
     expect(vercel.redirects.every((rule) => rule.source.startsWith("/acme/"))).toBe(true)
     expect(vercel.headers.slice(1).every((rule) => rule.source.startsWith("/acme/"))).toBe(true)
+  })
+})
+
+describe("the analytics tool's origins (src/lib/analytics.ts → deploy/csp.ts → every host)", () => {
+  const google = {
+    script: ["https://*.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  }
+  const cases: [string, AnalyticsSetting, { script: string[]; connect: string[]; img: string[] }][] = [
+    ["none", { tool: "none" }, { script: [], connect: [], img: [] }],
+    [
+      "plausible",
+      { tool: "plausible", domain: "example.com" },
+      { script: ["https://plausible.io"], connect: ["https://plausible.io"], img: [] },
+    ],
+    [
+      "plausible, self-hosted",
+      { tool: "plausible", domain: "example.com", host: "https://stats.example.com/" },
+      { script: ["https://stats.example.com"], connect: ["https://stats.example.com"], img: [] },
+    ],
+    [
+      "umami",
+      { tool: "umami", websiteId: "94db1cb1-74f4-4a40-ad6c-962362670409" },
+      { script: ["https://cloud.umami.is"], connect: ["https://cloud.umami.is"], img: [] },
+    ],
+    [
+      "fathom",
+      { tool: "fathom", siteId: "ABCDEFGH" },
+      {
+        script: ["https://cdn.usefathom.com"],
+        connect: ["https://cdn.usefathom.com"],
+        img: ["https://cdn.usefathom.com"],
+      },
+    ],
+    ["ga4", { tool: "ga4", measurementId: "G-XXXXXXXXXX" }, google],
+    ["gtm", { tool: "gtm", containerId: "GTM-XXXXXXX" }, google],
+  ]
+
+  it.each(cases)("%s adds exactly its origins to script-src, connect-src and img-src, on every host", async (_, setting, origins) => {
+    vi.resetModules()
+    vi.doMock("#/config/analytics.ts", () => ({ analytics: setting }))
+    try {
+      const csp = await import("../../deploy/csp")
+      const hosts = await import("../../deploy/headers")
+      const meta = parse(csp.astroCsp.directives)
+      expect(csp.scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'", ...origins.script])
+      expect(meta.get("connect-src")).toEqual(["'self'", ...origins.connect])
+      expect(meta.get("img-src")).toEqual(["'self'", "data:", ...origins.img])
+      expect(csp.scriptSources).not.toContain("'unsafe-inline'")
+      // The header (every host's) carries connect-src and img-src; script-src stays in the hashed meta.
+      const header = parse(csp.headerPolicy.split(";"))
+      expect(header.get("connect-src")).toEqual(meta.get("connect-src"))
+      expect(header.get("img-src")).toEqual(meta.get("img-src"))
+      expect(hosts.renderNetlifyHeaders()).toContain(`Content-Security-Policy: ${csp.headerPolicy}`)
+      expect(hosts.renderNginx({ root: "/srv", listen: ["8080"] })).toContain(csp.headerPolicy)
+      expect(hosts.renderVercel()).toContain(JSON.stringify(csp.headerPolicy))
+    } finally {
+      vi.doUnmock("#/config/analytics.ts")
+      vi.resetModules()
+    }
+  })
+
+  it("the committed setting is what the committed host files say", () => {
+    const all = [...astroCsp.directives, headerPolicy].join(" ")
+    if (analyticsSetup === null) expect(all).not.toMatch(/plausible|umami|usefathom|google/)
+    else for (const origin of analyticsSetup.origins.connect) expect(headerPolicy).toContain(origin)
   })
 })

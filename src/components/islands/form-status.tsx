@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
-import { formRequest, honeypotField, type FormRequestPlan } from "#/lib/forms.ts"
+import { formNameField, formRequest, honeypotField, type FormRequestPlan } from "#/lib/forms.ts"
+import { formSentEvent, type FormSentDetail } from "#/lib/site-events.ts"
 
 export type FormStatusMessages = {
   sending: string
@@ -161,6 +162,9 @@ export function FormStatus({ request, messages, children }: FormStatusProps) {
         } else if (response.ok) {
           form.reset()
           setStatus({ tone: "success", text: text.success })
+          // Whoever counts confirmed submissions listens for this (the analytics module, if any).
+          const detail: FormSentDetail = { kind: String(data.get(formNameField) ?? "") }
+          form.dispatchEvent(new CustomEvent(formSentEvent, { bubbles: true, detail }))
         } else {
           // The endpoint answered and said no: nothing was stored, so trying again is right.
           setStatus({ tone: "error", text: text.failure })

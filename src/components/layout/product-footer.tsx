@@ -2,6 +2,7 @@ import { buttonClassName, type Cta } from "#/components/ui/button.ts"
 import { Container } from "#/components/ui/container.tsx"
 import { Link } from "#/components/ui/link.tsx"
 import { Logo, type Brand } from "#/components/ui/logo.tsx"
+import { ctaTrackAttribute } from "#/lib/site-events.ts"
 
 import type { MenuLink } from "./menu-types"
 import { FooterBar, FooterColumns } from "./site-footer"
@@ -21,6 +22,8 @@ export type ProductFooterProps = ProductFooterCopy & {
   backToTop: string
   /** Where the logo leads (the product's home) and its accessible name. */
   home: { href: string; label: string }
+  /** The consent banner's "Privacy settings" control, when the analytics tool needs consent. */
+  privacySettings?: string | undefined
 }
 
 /**
@@ -28,7 +31,16 @@ export type ProductFooterProps = ProductFooterCopy & {
  * to action, on the dark band. The agency's pages keep the studio's footer (SiteFooter); a buyer who
  * keeps one product home as their own site gets that product's footer under it.
  */
-export function ProductFooter({ brand, blurb, columns, cta, copyright, backToTop, home }: ProductFooterProps) {
+export function ProductFooter({
+  brand,
+  blurb,
+  columns,
+  cta,
+  copyright,
+  backToTop,
+  home,
+  privacySettings,
+}: ProductFooterProps) {
   return (
     <footer className="surface-dark text-muted">
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-12">
@@ -38,14 +50,14 @@ export function ProductFooter({ brand, blurb, columns, cta, copyright, backToTop
           </Link>
           <p className="max-w-sm leading-relaxed">{blurb}</p>
           {cta && (
-            <Link href={cta.href} className={buttonClassName({ variant: cta.variant })}>
+            <Link href={cta.href} className={buttonClassName({ variant: cta.variant })} {...ctaTrackAttribute}>
               {cta.label}
             </Link>
           )}
         </div>
         <FooterColumns columns={columns} className="lg:col-span-7" />
       </Container>
-      <FooterBar copyright={copyright} backToTop={backToTop} />
+      <FooterBar copyright={copyright} backToTop={backToTop} privacySettings={privacySettings} />
     </footer>
   )
 }

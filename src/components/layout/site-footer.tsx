@@ -7,6 +7,7 @@ import { Link } from "#/components/ui/link.tsx"
 import { Logo, type Brand } from "#/components/ui/logo.tsx"
 import { cn } from "#/lib/cn.ts"
 
+import { ConsentSettingsButton } from "./consent-banner"
 import type { FooterContent } from "./menu-types"
 
 export type SiteFooterProps = FooterContent & {
@@ -15,6 +16,8 @@ export type SiteFooterProps = FooterContent & {
   newsletterForm?: ReactNode
   /** Where the logo leads (the home page in the page's language) and its accessible name. */
   home: { href: string; label: string }
+  /** The consent banner's "Privacy settings" control, when the analytics tool needs consent. */
+  privacySettings?: string | undefined
 }
 
 export function SiteFooter({
@@ -29,6 +32,7 @@ export function SiteFooter({
   backToTop,
   newsletterForm,
   home,
+  privacySettings,
 }: SiteFooterProps) {
   return (
     <footer className="surface-dark text-muted">
@@ -84,7 +88,7 @@ export function SiteFooter({
           <div className="w-full lg:max-w-md">{newsletterForm}</div>
         </div>
       </Container>
-      <FooterBar copyright={copyright} backToTop={backToTop} />
+      <FooterBar copyright={copyright} backToTop={backToTop} privacySettings={privacySettings} />
     </footer>
   )
 }
@@ -112,7 +116,15 @@ export function FooterColumns({ columns, className }: Pick<SiteFooterProps, "col
 }
 
 /** The last line of every footer: the copyright and the way back to the top of the page. */
-export function FooterBar({ copyright, backToTop }: { copyright: string; backToTop: string }) {
+export function FooterBar({
+  copyright,
+  backToTop,
+  privacySettings,
+}: {
+  copyright: string
+  backToTop: string
+  privacySettings?: string | undefined
+}) {
   return (
     <div className="border-t border-line">
       <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
@@ -121,6 +133,7 @@ export function FooterBar({ copyright, backToTop }: { copyright: string; backToT
           <Icon name="arrow-up" className="size-4" />
           {backToTop}
         </Link>
+        {privacySettings && <ConsentSettingsButton label={privacySettings} />}
       </Container>
     </div>
   )

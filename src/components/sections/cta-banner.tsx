@@ -1,6 +1,7 @@
 import { buttonClassName, type Cta } from "#/components/ui/button.ts"
 import { Container } from "#/components/ui/container.tsx"
 import { Link } from "#/components/ui/link.tsx"
+import { ctaTrackAttribute } from "#/lib/site-events.ts"
 
 export type CtaBannerProps = {
   id: string
@@ -39,6 +40,7 @@ export function CtaBanner({ id, title, lead, ctas, note, layout = "panel" }: Cta
                     variant: cta.variant ?? (index === 0 ? "primary" : "outline"),
                     size: "lg",
                   })}
+                  {...ctaTrackAttribute}
                 >
                   {cta.label}
                 </Link>
@@ -72,6 +74,7 @@ export function CtaBanner({ id, title, lead, ctas, note, layout = "panel" }: Cta
                   variant: cta.variant ?? (index === 0 ? "inverse" : "outline"),
                   size: "lg",
                 })}
+                {...ctaTrackAttribute}
               >
                 {cta.label}
               </Link>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { buttonClassName, type Cta } from "#/components/ui/button.ts"
 import { Container } from "#/components/ui/container.tsx"
 import { Link } from "#/components/ui/link.tsx"
+import { ctaTrackAttribute } from "#/lib/site-events.ts"
 import { StarRating } from "#/components/ui/star-rating.tsx"
 import { cn } from "#/lib/cn.ts"
 
@@ -104,6 +105,7 @@ export function Hero({
               key={cta.href + cta.label}
               href={cta.href}
               className={buttonClassName({ variant: cta.variant, size: "lg" })}
+              {...ctaTrackAttribute}
             >
               {cta.label}
             </Link>

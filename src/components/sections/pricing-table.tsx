@@ -1,6 +1,7 @@
 import { buttonClassName, type Cta } from "#/components/ui/button.ts"
 import { Icon, type IconName } from "#/components/ui/icon.tsx"
 import { Link } from "#/components/ui/link.tsx"
+import { ctaTrackAttribute } from "#/lib/site-events.ts"
 import { PeriodPrice, PeriodSwitch, periodScope, type BillingPeriod } from "#/components/ui/period-switch.tsx"
 import { Price } from "#/components/ui/price.tsx"
 import { Section, type SectionTone } from "#/components/ui/section.tsx"
@@ -188,6 +189,7 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
             size: "lg",
             className: "w-full",
           })}
+          {...ctaTrackAttribute}
         >
           {plan.cta.label}
           <span className="sr-only">{`: ${plan.title}`}</span>

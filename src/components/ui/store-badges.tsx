@@ -1,4 +1,5 @@
 import { Link } from "#/components/ui/link.tsx"
+import { ctaTrackAttribute } from "#/lib/site-events.ts"
 import { cn } from "#/lib/cn.ts"
 
 import { BrandIcon } from "./brand-icon"
@@ -41,7 +42,14 @@ export function StoreBadges({
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       {(Object.keys(looks) as Store[]).map((store) => (
-        <Link key={store} href={links[store]} className={link} rel="noopener" aria-label={labels[store].label}>
+        <Link
+          key={store}
+          href={links[store]}
+          className={link}
+          rel="noopener"
+          aria-label={labels[store].label}
+          {...ctaTrackAttribute}
+        >
           <span className={badge}>
             <BrandIcon name={looks[store].icon} className={looks[store].iconSize} />
             <span className="flex flex-col leading-none">

@@ -141,7 +141,10 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["c
 export const astroCsp = {
   algorithm: "SHA-256",
   directives: serialize({ "default-src": merge("default-src", [self]), ...sharedDirectives }),
-  scriptDirective: { resources: [...scriptSources], hashes: [themeScriptHash, speculationRulesHash, consentScriptHash] },
+  scriptDirective: {
+    resources: [...scriptSources],
+    hashes: [themeScriptHash, speculationRulesHash, consentScriptHash],
+  },
   styleDirective: { resources: [...styleSources], hashes: [viewTransitionStyleHash] },
 } satisfies CspConfig
 

@@ -167,7 +167,7 @@ export const de = {
   },
   consent: {
     label: "Datenschutz-Einstellungen",
-    text: "Dürfen wir Besuche mit {tool} messen? Dabei werden Cookies auf Ihrem Gerät gespeichert. Ohne Ihre Zustimmung wird nichts gemessen, und Sie können Ihre Wahl jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.",
+    text: "Dürfen wir Besuche mit {tool} messen? Es speichert Cookies auf Ihrem Gerät, daher messen wir nur mit Ihrer Zustimmung. Ändern Sie Ihre Wahl jederzeit unter „Datenschutz-Einstellungen“.",
     accept: "Zustimmen",
     reject: "Ablehnen",
     settings: "Datenschutz-Einstellungen",

@@ -43,7 +43,7 @@ export const en = {
   },
   consent: {
     label: "Privacy choices",
-    text: "May we measure visits with {tool}? It stores cookies on your device. Nothing is measured unless you agree, and you can change your mind at any time under Privacy settings at the foot of every page.",
+    text: "May we measure visits with {tool}? It stores cookies on your device, so nothing is measured unless you agree. Change your mind any time under Privacy settings.",
     accept: "Accept",
     reject: "Reject",
     settings: "Privacy settings",

@@ -101,7 +101,8 @@ function start(data: DOMStringMap) {
   }
 
   const afterPaint = (run: () => void) => {
-    const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1))
+    const idle = () =>
+      "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1)
     if (document.readyState === "complete") idle()
     else addEventListener("load", idle, { once: true })
   }

@@ -199,29 +199,32 @@ describe("the analytics tool's origins (src/lib/analytics.ts â†’ deploy/csp.ts â
     ["gtm", { tool: "gtm", containerId: "GTM-XXXXXXX" }, google],
   ]
 
-  it.each(cases)("%s adds exactly its origins to script-src, connect-src and img-src, on every host", async (_, setting, origins) => {
-    vi.resetModules()
-    vi.doMock("#/config/analytics.ts", () => ({ analytics: setting }))
-    try {
-      const csp = await import("../../deploy/csp")
-      const hosts = await import("../../deploy/headers")
-      const meta = parse(csp.astroCsp.directives)
-      expect(csp.scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'", ...origins.script])
-      expect(meta.get("connect-src")).toEqual(["'self'", ...origins.connect])
-      expect(meta.get("img-src")).toEqual(["'self'", "data:", ...origins.img])
-      expect(csp.scriptSources).not.toContain("'unsafe-inline'")
-      // The header (every host's) carries connect-src and img-src; script-src stays in the hashed meta.
-      const header = parse(csp.headerPolicy.split(";"))
-      expect(header.get("connect-src")).toEqual(meta.get("connect-src"))
-      expect(header.get("img-src")).toEqual(meta.get("img-src"))
-      expect(hosts.renderNetlifyHeaders()).toContain(`Content-Security-Policy: ${csp.headerPolicy}`)
-      expect(hosts.renderNginx({ root: "/srv", listen: ["8080"] })).toContain(csp.headerPolicy)
-      expect(hosts.renderVercel()).toContain(JSON.stringify(csp.headerPolicy))
-    } finally {
-      vi.doUnmock("#/config/analytics.ts")
+  it.each(cases)(
+    "%s adds exactly its origins to script-src, connect-src and img-src, on every host",
+    async (_, setting, origins) => {
       vi.resetModules()
-    }
-  })
+      vi.doMock("#/config/analytics.ts", () => ({ analytics: setting }))
+      try {
+        const csp = await import("../../deploy/csp")
+        const hosts = await import("../../deploy/headers")
+        const meta = parse(csp.astroCsp.directives)
+        expect(csp.scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'", ...origins.script])
+        expect(meta.get("connect-src")).toEqual(["'self'", ...origins.connect])
+        expect(meta.get("img-src")).toEqual(["'self'", "data:", ...origins.img])
+        expect(csp.scriptSources).not.toContain("'unsafe-inline'")
+        // The header (every host's) carries connect-src and img-src; script-src stays in the hashed meta.
+        const header = parse(csp.headerPolicy.split(";"))
+        expect(header.get("connect-src")).toEqual(meta.get("connect-src"))
+        expect(header.get("img-src")).toEqual(meta.get("img-src"))
+        expect(hosts.renderNetlifyHeaders()).toContain(`Content-Security-Policy: ${csp.headerPolicy}`)
+        expect(hosts.renderNginx({ root: "/srv", listen: ["8080"] })).toContain(csp.headerPolicy)
+        expect(hosts.renderVercel()).toContain(JSON.stringify(csp.headerPolicy))
+      } finally {
+        vi.doUnmock("#/config/analytics.ts")
+        vi.resetModules()
+      }
+    },
+  )
 
   it("the committed setting is what the committed host files say", () => {
     const all = [...astroCsp.directives, headerPolicy].join(" ")

@@ -22,6 +22,7 @@ export type ConsentBannerLabels = {
  * neither is the easier answer.
  */
 export function ConsentBanner({ labels, tool }: { labels: ConsentBannerLabels; tool: string }) {
+  const [before, after = ""] = labels.text.split("{tool}")
   const choices: readonly { value: ConsentChoice; label: string }[] = [
     { value: "denied", label: labels.reject },
     { value: "granted", label: labels.accept },
@@ -34,7 +35,12 @@ export function ConsentBanner({ labels, tool }: { labels: ConsentBannerLabels; t
       className="sticky bottom-0 z-40 hidden border-t border-line-strong bg-canvas text-ink shadow-card consent-open:block"
     >
       <Container className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-8 sm:py-4">
-        <p className="max-w-3xl text-sm leading-snug">{labels.text.replace("{tool}", tool)}</p>
+        <p className="max-w-3xl text-sm leading-snug">
+          {/* Isolated: a Latin name keeps its own order in a right-to-left sentence. */}
+          {before}
+          <bdi>{tool}</bdi>
+          {after}
+        </p>
         <div className="flex shrink-0 gap-3">
           {choices.map((choice) => (
             <button

@@ -111,8 +111,11 @@ function start(data: DOMStringMap) {
 
   addEventListener(consentEvent, (event) => {
     const choice = (event as CustomEvent<ConsentChoice>).detail
-    if (choice === "granted") afterPaint(inject)
-    else if (loaded) {
+    if (choice === "granted") {
+      // Accepted again after a reject on this page: the tag is in, only its consent changes back.
+      if (loaded) w.gtag?.("consent", "update", { analytics_storage: "granted" })
+      else afterPaint(inject)
+    } else if (loaded) {
       w.gtag?.("consent", "update", { analytics_storage: "denied" })
       // What the tag stored while it was allowed goes with the consent.
       for (const cookie of document.cookie.split(";")) {

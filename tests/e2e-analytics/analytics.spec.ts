@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
+import type { FieldProps } from "#/components/ui/field.tsx"
 import { contactPage } from "#/data/pages/contact.ts"
 import { formMessages } from "#/data/forms.ts"
 import { stores } from "#/data/homes/fitness.ts"
@@ -114,7 +115,8 @@ function expectNoViolations(watch: CspWatch) {
  */
 async function recordBannerAtParse(page: Page) {
   await page.addInitScript(() => {
-    const seen = ((window as unknown as { __bannerAtParse: string[] }).__bannerAtParse = [])
+    const seen: string[] = []
+    ;(window as unknown as { __bannerAtParse: string[] }).__bannerAtParse = seen
     new MutationObserver((records, observer) => {
       if (!records.some((record) => [...record.addedNodes].some((node) => (node as Element).id === "consent-banner")))
         return
@@ -203,7 +205,7 @@ test.describe("GA4 (needs consent) @ga4", () => {
     const form = page.locator("main form")
     await form.hover()
     await expect(form).toHaveJSProperty("noValidate", true)
-    for (const field of contactPage.form.fields) {
+    for (const field of contactPage.form.fields as readonly FieldProps[]) {
       const value =
         field.type === "email" ? "ada@example.com" : field.type === "tel" ? "+1 555 010 0199" : `Ada ${field.name}`
       await form.locator(`[name="${field.name}"]`).fill(value)
@@ -228,6 +230,19 @@ test.describe("GA4 (needs consent) @ga4", () => {
     await page.waitForURL(`${stores.appStore}**`)
     await expect.poll(() => gaEvents(analyticsEvents.ctaClick).length).toBe(1)
     expect(gaEvents(analyticsEvents.ctaClick)[0]!.params.href).toBe(stores.appStore)
+  })
+
+  test("in forced colours the banner keeps its edge and both buttons their outline", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" })
+    await page.goto(href("/"))
+    const edge = await banner(page).evaluate((element) => getComputedStyle(element).borderBlockStartStyle)
+    expect(edge).not.toBe("none")
+    for (const name of [en.consent.accept, en.consent.reject]) {
+      const outline = await banner(page)
+        .getByRole("button", { name })
+        .evaluate((element) => getComputedStyle(element).outlineStyle)
+      expect(outline, name).not.toBe("none")
+    }
   })
 
   for (const [name, path, scheme] of [

@@ -107,8 +107,8 @@ export function BlogArticle({
           {comments.label}
         </Link>
       </p>
-      <div className={cn("mt-8", toc && "xl:grid xl:grid-cols-[minmax(0,1fr)_12rem] xl:gap-10")}>
-        {toc && <div className="xl:order-last">{toc}</div>}
+      <div className={cn("mt-8", toc != null && "xl:grid xl:grid-cols-[minmax(0,1fr)_12rem] xl:gap-10")}>
+        {toc != null && <div className="xl:order-last">{toc}</div>}
         <div className={cn("min-w-0", prose)}>{children}</div>
       </div>
       <div data-pagefind-ignore="all" className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">

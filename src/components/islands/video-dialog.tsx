@@ -48,7 +48,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
 
   const roundButton = (size: string) => (
     <span className={cn("play-button", size)}>
-      <Glyph name="play" className="size-[40%] translate-x-[6%]" />
+      <Glyph name="play" />
     </span>
   )
 
@@ -64,7 +64,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
         className={cn(
           "group cursor-pointer text-start",
           look !== "poster" && "rounded-full",
-          look === "pill" && "inline-flex min-h-13 items-center gap-3 self-start pe-2",
+          look === "pill" && "video-pill",
           look === "poster" && "video-poster",
           className,
         )}
@@ -78,9 +78,9 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
           roundButton(look === "icon" ? "size-20 sm:size-24" : "size-13")
         )}
         {look === "pill" && (
-          <span className="flex flex-col leading-tight">
-            <span className="font-semibold text-ink">{text.play}</span>
-            <span className="text-sm text-muted">{title}</span>
+          <span>
+            <span>{text.play}</span>
+            <span>{title}</span>
           </span>
         )}
       </button>
@@ -92,17 +92,15 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
         onClose={() => setOpen(false)}
         className="video-dialog surface-dark"
       >
-        <div className="flex items-center justify-between gap-4 ps-2 pb-3">
-          <h2 id={titleId} className="font-display text-base font-semibold sm:text-lg">
-            {title}
-          </h2>
+        <div className="video-dialog-bar">
+          <h2 id={titleId}>{title}</h2>
           <button type="button" {...invoke("close", id)} className="dialog-close">
             <Glyph name="close" className="size-5" />
             <span className="sr-only">{text.close}</span>
           </button>
         </div>
         {/* The scrim, not a grey panel: letterboxing around the video stays the near-black of a player. */}
-        <div className="grid aspect-video place-items-center overflow-hidden rounded-(--radius-card) bg-scrim">
+        <div className="video-dialog-frame">
           {open && embed.kind === "iframe" && (
             <iframe
               src={embed.src}
@@ -124,16 +122,11 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
               playsInline
             />
           )}
-          {!open && <p className="px-6 text-center text-sm text-muted">{`${text.loadsFrom} ${embed.hostLabel}`}</p>}
+          {!open && <p>{`${text.loadsFrom} ${embed.hostLabel}`}</p>}
         </div>
-        <p className="flex flex-wrap justify-between gap-2 px-2 pt-3 text-sm text-muted">
+        <p className="video-dialog-foot">
           <span>{`${text.loadsFrom} ${embed.hostLabel}.`}</span>
-          <a
-            href={embed.watchUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-ink underline underline-offset-4"
-          >
+          <a href={embed.watchUrl} target="_blank" rel="noopener noreferrer">
             {`${text.watchOn} ${embed.hostLabel}`}
             <span className="sr-only"> {text.newTab}</span>
           </a>

@@ -16,6 +16,7 @@ import { postHref } from "#/lib/content/blog-urls.ts"
 import { postComponents } from "#/lib/post-components.ts"
 import { href } from "#/lib/url.ts"
 import { videoEmbed, videoHosts } from "#/lib/video-embed.ts"
+import { expectClean, visit, watchCsp } from "./csp-watch"
 import {
   axeViolations,
   emulateScheme,
@@ -250,6 +251,18 @@ test.describe("post components", () => {
       await scrollThrough(page)
       expect(await axeViolations(page)).toEqual([])
     })
+
+  test("under the page's CSP, with every island hydrated, nothing is blocked and nothing logs an error", async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    page.on("pageerror", (error) => errors.push(error.message))
+    const watch = await watchCsp(page)
+    await visit(page, path)
+    await expectClean(page, watch)
+    expect(errors).toEqual([])
+  })
 
   test("the video island is on the post with a Video and on no post without one", async ({ request }) => {
     const island = /<astro-island[^>]*component-url="[^"]*video-dialog/

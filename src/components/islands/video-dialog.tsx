@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react"
 
-import { Img } from "#/components/ui/img.tsx"
 import { cn } from "#/lib/cn.ts"
 import type { Picture } from "#/lib/pictures.ts"
 import { invoke } from "#/lib/invoker.ts"
@@ -46,8 +45,9 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
   const name = `${text.play}: ${title}`
   const titleId = `${id}-title`
 
-  const roundButton = (size: string) => (
-    <span className={cn("play-button", size)}>
+  // Its size comes with the look (video-pill, video-poster, video-icon in global.css).
+  const roundButton = (
+    <span className="play-button">
       <Glyph name="play" />
     </span>
   )
@@ -66,17 +66,24 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
           look !== "poster" && "rounded-full",
           look === "pill" && "video-pill",
           look === "poster" && "video-poster",
+          look === "icon" && "video-icon",
           className,
         )}
       >
         {look === "poster" && poster && (
-          <Img image={{ ...poster, alt: "" }} className="aspect-video h-auto w-full object-cover" />
+          // The poster is decorative: the button's name says what it plays.
+          <img
+            src={poster.src}
+            srcSet={poster.srcset}
+            sizes={poster.sizes}
+            width={poster.width}
+            height={poster.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         )}
-        {look === "poster" ? (
-          <span className="absolute inset-0 z-10 grid place-items-center">{roundButton("size-16 sm:size-20")}</span>
-        ) : (
-          roundButton(look === "icon" ? "size-20 sm:size-24" : "size-13")
-        )}
+        {look === "poster" ? <span>{roundButton}</span> : roundButton}
         {look === "pill" && (
           <span>
             <span>{text.play}</span>
@@ -95,7 +102,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
         <div className="video-dialog-bar">
           <h2 id={titleId}>{title}</h2>
           <button type="button" {...invoke("close", id)} className="dialog-close">
-            <Glyph name="close" className="size-5" />
+            <Glyph name="close" />
             <span className="sr-only">{text.close}</span>
           </button>
         </div>
@@ -105,7 +112,6 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
             <iframe
               src={embed.src}
               title={title}
-              className="size-full"
               allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
@@ -113,14 +119,7 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
           )}
           {open && embed.kind === "file" && (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- captions come with the owner's own file
-            <video
-              src={embed.src}
-              className="size-full"
-              controls
-              autoPlay={embed.autoplay}
-              muted={embed.autoplay}
-              playsInline
-            />
+            <video src={embed.src} controls autoPlay={embed.autoplay} muted={embed.autoplay} playsInline />
           )}
           {!open && <p>{`${text.loadsFrom} ${embed.hostLabel}`}</p>}
         </div>

@@ -12,6 +12,8 @@ import { Comparison } from "#/components/prose/comparison.tsx"
 import { CtaButton } from "#/components/prose/cta-button.tsx"
 import { blogCopy } from "#/data/pages/blog.ts"
 import { tableOfContents } from "#/lib/content/blog.ts"
+import { isPostPicture, postPicture } from "#/lib/images.ts"
+import { covers } from "#/data/art.ts"
 import { calloutTypes, postComponents } from "#/lib/post-components.ts"
 import { href } from "#/lib/url.ts"
 
@@ -99,5 +101,23 @@ describe("table of contents", () => {
   test("a post with fewer sections than the minimum has none", () => {
     expect(tableOfContents([heading(2, "One"), heading(3, "A"), heading(2, "Two")], 3)).toBeUndefined()
     expect(tableOfContents([], 3)).toBeUndefined()
+  })
+})
+
+describe("a Figure's picture", () => {
+  test("is a generated-art key or a file of src/content/blog/images/, made a sized responsive picture", async () => {
+    const key = Object.keys(covers)[0]!
+    expect(isPostPicture(key)).toBe(true)
+    const picture = await postPicture(key, "What it shows")
+    expect(picture).toMatchObject({ alt: "What it shows" })
+    expect(picture.width).toBeGreaterThan(0)
+    expect(picture.height).toBeGreaterThan(0)
+    expect(picture.srcset).toContain("w,")
+  })
+
+  test("anything else is refused, naming the value", () => {
+    for (const src of ["no-such-art", "./images/no-such-file.jpg", "../elsewhere.jpg", "https://example.com/a.jpg"])
+      expect(isPostPicture(src), src).toBe(false)
+    expect(() => postPicture("no-such-art", "")).toThrow('"no-such-art"')
   })
 })

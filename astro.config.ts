@@ -13,6 +13,7 @@ import { fontSlug, fonts, type FontFamily } from "#/config/fonts.ts"
 import { site } from "#/config/site.ts"
 import { defaultLocale, localeCodes, locales } from "#/i18n/locales.ts"
 import { pageRecords } from "#/lib/build-manifest.ts"
+import { codeClasses } from "#/lib/code-highlight.ts"
 import { inSitemap } from "#/lib/seo.ts"
 import { basePath, sitePath } from "#/lib/url.ts"
 
@@ -66,9 +67,12 @@ export default defineConfig({
   // The only SVG sources are the project's own generated art (integrations/generated-art.ts), so
   // rasterising them to WebP is safe; never point this at SVGs you did not make.
   image: { dangerouslyProcessSVG: true },
-  // Prism marks code blocks in posts with classes; Shiki writes inline style attributes, which the
-  // strict CSP (no 'unsafe-inline' styles) would block.
-  markdown: { syntaxHighlight: "prism" },
+  // Shiki at build, with colours as CSS variables that codeClasses turns into classes: its inline
+  // style attributes would need 'unsafe-inline' styles, which the strict CSP does not allow.
+  markdown: {
+    syntaxHighlight: "shiki",
+    shikiConfig: { theme: "css-variables", wrap: false, transformers: [codeClasses] },
+  },
   // A per-page <meta> Content-Security-Policy with a hash of every inline script and style Astro
   // emits; the directives come from deploy/csp.ts, which the host headers read too (SECURITY.md).
   security: { csp: astroCsp },

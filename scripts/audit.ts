@@ -3,7 +3,7 @@
  * like a static host (scripts/serve.ts, over HTTP/2 with TLS as every host the template deploys to
  * serves it; --http1 for plain HTTP/1.1), and runs Lighthouse (mobile, default throttling) on every
  * route of src/lib/routes.ts (a duplicate once), every translated route in the other languages, and
- * one blog category, tag and author page, one after
+ * one blog category, tag and author page and one post with a video, one after
  * another in one Chrome. A route fails when it scores under
  * Performance 99, Accessibility 100, Best Practices 100 or SEO 100, paints its largest content
  * after 1.2 s (LCP) or reaches a Speed Index above 2.0 s, loads more than 35 KB of web fonts,
@@ -32,7 +32,7 @@
  * import() (the site search's index) are not counted: nothing fetches them until a visitor acts.
  */
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { get as httpGet } from "node:http"
 import { get as httpsGet } from "node:https"
@@ -125,7 +125,10 @@ const selected = values.routes
   ? values.routes.split(",").map((path) => {
       // A translated route in another language (/de/pricing/) is its English route's page.
       const route = routes.find((r) => r.path === unlocalizedPath(path.trim()))
-      if (!route) throw new Error(`${path} is not a route of src/lib/routes.ts`)
+      // Or one of the content samples the build holds (a category's page, the post with a video).
+      const sample = route ? undefined : contentSamples().find((page) => page.path === path.trim())
+      if (sample) return sample
+      if (!route) throw new Error(`${path} is not a route of src/lib/routes.ts nor a content sample of the build`)
       return { ...route, path: path.trim() }
     })
   : // A duplicate (/home/ renders /) is the same page: audited once, as the page it duplicates.
@@ -134,14 +137,21 @@ const selected = values.routes
 /**
  * One page of each blog taxonomy (a category, a tag, an author) from the build: the same layout as
  * /blog/ with other content. Post, project, job and service pages are audited through the featured
- * routes that render them (/blog-details/ …).
+ * routes that render them (/blog-details/ …), and one post with a video besides: a post at its
+ * heaviest (the body's components, highlighted code and the player's island).
  */
 function contentSamples(): { path: string }[] {
-  return ["category", "tag", "author"].flatMap((kind) => {
+  const taxonomies = ["category", "tag", "author"].flatMap((kind) => {
     const folder = join(dist, "blog", kind)
     const [first] = existsSync(folder) ? readdirSync(folder).sort() : []
     return first ? [{ path: `/blog/${kind}/${first}/` }] : []
   })
+  const blog = join(dist, "blog")
+  const withVideo = (existsSync(blog) ? readdirSync(blog).sort() : []).find((slug) => {
+    const file = join(blog, slug, "index.html")
+    return existsSync(file) && /<astro-island[^>]*component-url="[^"]*video-dialog/.test(readFileSync(file, "utf8"))
+  })
+  return [...taxonomies, ...(withVideo ? [{ path: `/blog/${withVideo}/` }] : [])]
 }
 
 /** The translated routes in each other language (--localized), audited like their English pages. */

@@ -31,6 +31,7 @@ export const covers = {
   "blog-pricing-pages": { seed: "blog-pricing-pages", hue: 215, motif: "tiles" },
   "blog-accessibility": { seed: "blog-accessibility", hue: 125, motif: "orbit" },
   "blog-naming-workshop": { seed: "blog-naming-workshop", hue: 12, motif: "bloom" },
+  "blog-launch-checklist": { seed: "blog-launch-checklist", hue: 95, motif: "tiles" },
   "service-process-film": { seed: "service-process-film", hue: 262, motif: "orbit" },
   "service-website-build": { seed: "service-website-build", hue: 228, motif: "panels" },
   "service-brand-strategy": { seed: "service-brand-strategy", hue: 305, motif: "bloom" },

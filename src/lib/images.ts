@@ -14,6 +14,7 @@ import {
   type PictureRequest,
   type Resolved,
 } from "#/lib/pictures.ts"
+import type { CoverId } from "#/data/art.ts"
 
 const coverFiles = import.meta.glob<ImageMetadata>("/src/assets/generated/covers/*.svg", {
   eager: true,
@@ -74,4 +75,36 @@ async function resolve(value: unknown): Promise<unknown> {
   // Object.entries reads getters too: a module's namespace (bundled) exposes its exports as getters.
   const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await resolve(item)]))
   return Object.fromEntries(entries)
+}
+
+/* Pictures a post's <Figure src="./images/…"> may show: the files of src/content/blog/images/. */
+const postImageFiles = import.meta.glob<ImageMetadata>("/src/content/blog/images/*.{avif,gif,jpeg,jpg,png,webp}", {
+  eager: true,
+  import: "default",
+})
+
+/** The image file or the generated art a post's Figure names, if there is one. */
+function postImageSource(src: string): CoverRequest["id"] | undefined {
+  const file = /^\.\/images\/([^/]+)$/.exec(src)?.[1]
+  if (file) return postImageFiles[`/src/content/blog/images/${file}`]
+  return coverFiles[`/src/assets/generated/covers/${src}.svg`] ? (src as CoverId) : undefined
+}
+
+/** Whether a post's Figure `src` names a picture: a key of src/data/art.ts or a file of src/content/blog/images/. */
+export const isPostPicture = (src: string): boolean => postImageSource(src) !== undefined
+
+/** A post's Figure as a responsive picture, the width of the post's text column at most. */
+export function postPicture(src: string, alt: string): Promise<Picture> {
+  const id = postImageSource(src)
+  if (!id)
+    throw new Error(
+      `Figure src "${src}" is neither a key of src/data/art.ts nor a picture in src/content/blog/images/ ("./images/name.jpg")`,
+    )
+  return coverPicture({
+    kind: "cover",
+    id,
+    alt,
+    widths: [400, 800, 1200],
+    sizes: "(min-width: 1280px) 36rem, (min-width: 1024px) 40rem, calc(100vw - 2.5rem)",
+  })
 }

@@ -44,9 +44,9 @@ const pageFiles = import.meta.glob("/src/pages/**/*.astro")
 
 describe("the sample blog", () => {
   needsRoutes("/blog/", "/blog-details/")
-  test("nine posts, none a draft: three list pages of three", () => {
-    expect(posts).toHaveLength(9)
-    expect(publishedFiles("blog")).toHaveLength(9)
+  test("ten posts, none a draft: four list pages, the last with one", () => {
+    expect(posts).toHaveLength(10)
+    expect(publishedFiles("blog")).toHaveLength(10)
     expect(blogCopy.perPage).toBe(3)
   })
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react"
 
-import { Img } from "#/components/ui/img.tsx"
 import { cn } from "#/lib/cn.ts"
 import type { Picture } from "#/lib/pictures.ts"
 import { invoke } from "#/lib/invoker.ts"
@@ -46,9 +45,10 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
   const name = `${text.play}: ${title}`
   const titleId = `${id}-title`
 
-  const roundButton = (size: string) => (
-    <span className={cn("play-button", size)}>
-      <Glyph name="play" className="size-[40%] translate-x-[6%]" />
+  // Its size comes with the look (video-pill, video-poster, video-icon in global.css).
+  const roundButton = (
+    <span className="play-button">
+      <Glyph name="play" />
     </span>
   )
 
@@ -64,23 +64,30 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
         className={cn(
           "group cursor-pointer text-start",
           look !== "poster" && "rounded-full",
-          look === "pill" && "inline-flex min-h-13 items-center gap-3 self-start pe-2",
+          look === "pill" && "video-pill",
           look === "poster" && "video-poster",
+          look === "icon" && "video-icon",
           className,
         )}
       >
         {look === "poster" && poster && (
-          <Img image={{ ...poster, alt: "" }} className="aspect-video h-auto w-full object-cover" />
+          // The poster is decorative: the button's name says what it plays.
+          <img
+            src={poster.src}
+            srcSet={poster.srcset}
+            sizes={poster.sizes}
+            width={poster.width}
+            height={poster.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         )}
-        {look === "poster" ? (
-          <span className="absolute inset-0 z-10 grid place-items-center">{roundButton("size-16 sm:size-20")}</span>
-        ) : (
-          roundButton(look === "icon" ? "size-20 sm:size-24" : "size-13")
-        )}
+        {look === "poster" ? <span>{roundButton}</span> : roundButton}
         {look === "pill" && (
-          <span className="flex flex-col leading-tight">
-            <span className="font-semibold text-ink">{text.play}</span>
-            <span className="text-sm text-muted">{title}</span>
+          <span>
+            <span>{text.play}</span>
+            <span>{title}</span>
           </span>
         )}
       </button>
@@ -92,22 +99,19 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
         onClose={() => setOpen(false)}
         className="video-dialog surface-dark"
       >
-        <div className="flex items-center justify-between gap-4 ps-2 pb-3">
-          <h2 id={titleId} className="font-display text-base font-semibold sm:text-lg">
-            {title}
-          </h2>
+        <div className="video-dialog-bar">
+          <h2 id={titleId}>{title}</h2>
           <button type="button" {...invoke("close", id)} className="dialog-close">
-            <Glyph name="close" className="size-5" />
+            <Glyph name="close" />
             <span className="sr-only">{text.close}</span>
           </button>
         </div>
         {/* The scrim, not a grey panel: letterboxing around the video stays the near-black of a player. */}
-        <div className="grid aspect-video place-items-center overflow-hidden rounded-(--radius-card) bg-scrim">
+        <div className="video-dialog-frame">
           {open && embed.kind === "iframe" && (
             <iframe
               src={embed.src}
               title={title}
-              className="size-full"
               allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
@@ -115,25 +119,13 @@ export function VideoDialog({ id, title, embed, look = "pill", poster, labels, c
           )}
           {open && embed.kind === "file" && (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- captions come with the owner's own file
-            <video
-              src={embed.src}
-              className="size-full"
-              controls
-              autoPlay={embed.autoplay}
-              muted={embed.autoplay}
-              playsInline
-            />
+            <video src={embed.src} controls autoPlay={embed.autoplay} muted={embed.autoplay} playsInline />
           )}
-          {!open && <p className="px-6 text-center text-sm text-muted">{`${text.loadsFrom} ${embed.hostLabel}`}</p>}
+          {!open && <p>{`${text.loadsFrom} ${embed.hostLabel}`}</p>}
         </div>
-        <p className="flex flex-wrap justify-between gap-2 px-2 pt-3 text-sm text-muted">
+        <p className="video-dialog-foot">
           <span>{`${text.loadsFrom} ${embed.hostLabel}.`}</span>
-          <a
-            href={embed.watchUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-ink underline underline-offset-4"
-          >
+          <a href={embed.watchUrl} target="_blank" rel="noopener noreferrer">
             {`${text.watchOn} ${embed.hostLabel}`}
             <span className="sr-only"> {text.newTab}</span>
           </a>

@@ -26,6 +26,8 @@ export type BlogArticleProps = {
   labels?: { by: string; category: string; tags: string }
   /** The post's MDX body, rendered by the page. */
   children: ReactNode
+  /** The post's table of contents (PostToc): before the text on a phone, beside it on a wide screen. */
+  toc?: ReactNode
 }
 
 /*
@@ -39,15 +41,13 @@ const prose = [
   "[&_p]:mt-5 [&_p:first-child]:mt-0 [&_strong]:font-semibold [&_strong]:text-ink",
   "[&_ol]:mt-5 [&_ol]:grid [&_ol]:list-decimal [&_ol]:gap-2 [&_ol]:ps-6",
   "[&_ul]:mt-5 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:ps-6 [&_li]:ps-1 [&_li]:marker:text-brand",
-  "[&_a]:font-medium [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-2",
+  // Markdown's own links; a component's links (a button, an anchor) carry their own classes.
+  "[&_a:not([class])]:font-medium [&_a:not([class])]:text-brand-strong [&_a:not([class])]:underline [&_a:not([class])]:underline-offset-2",
   "[&_code]:rounded-md [&_code]:bg-surface-2 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base [&_code]:text-ink",
   // Fenced code: a bordered well on surface, so it stays a distinct block on a dark page as on a light one.
   "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-(--radius-card) [&_pre]:border [&_pre]:border-line [&_pre]:bg-surface [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-relaxed",
   "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-sm",
-  // Prism (astro.config.ts) only marks tokens with classes; these colours are the theme's own, so
-  // each keeps 4.5:1 on surface in both themes.
-  "[&_.token.comment]:text-muted [&_.token.comment]:italic [&_.token.keyword]:text-brand-strong [&_.token.function]:text-ink",
-  "[&_.token.string]:text-success [&_.token.number]:text-danger [&_.token.punctuation]:text-muted",
+  // Tokens are coloured by the code-token-* classes of src/styles/global.css (Shiki, at build).
   "[&_blockquote]:mt-6 [&_blockquote]:border-s-4 [&_blockquote]:border-brand [&_blockquote]:ps-5 [&_blockquote]:text-ink [&_blockquote]:italic",
   "[&_table]:mt-6 [&_table]:w-full [&_table]:text-base [&_th]:border-b [&_th]:border-line-strong [&_th]:py-2 [&_th]:pe-4 [&_th]:text-start [&_th]:text-ink",
   "[&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pe-4 [&_hr]:my-10 [&_hr]:border-line",
@@ -66,6 +66,7 @@ export function BlogArticle({
   share,
   labels = { by: "By", category: "Category", tags: "Tags" },
   children,
+  toc,
 }: BlogArticleProps) {
   return (
     <article>
@@ -106,7 +107,10 @@ export function BlogArticle({
           {comments.label}
         </Link>
       </p>
-      <div className={cn("mt-8", prose)}>{children}</div>
+      <div className={cn("mt-8", toc != null && "xl:grid xl:grid-cols-[minmax(0,1fr)_12rem] xl:gap-10")}>
+        {toc != null && <div className="xl:order-last">{toc}</div>}
+        <div className={cn("min-w-0", prose)}>{children}</div>
+      </div>
       <div data-pagefind-ignore="all" className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
         <h2 id="post-tags" className="text-base font-semibold text-ink">
           {`${labels.tags}:`}

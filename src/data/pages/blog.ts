@@ -75,6 +75,15 @@ export const blogCopy = {
       },
     },
     neighbours: { label: "More posts", labels: { previous: "Previous post", next: "Next post" } },
+    /** The words of the components a post's body uses (src/components/prose/). */
+    prose: {
+      /** The visible kind over a callout, so it never rests on colour alone. */
+      callout: { note: "Note", tip: "Tip", warning: "Warning" },
+      /** Names each heading's anchor link: "Link to section: <heading>". */
+      anchor: "Link to section",
+    },
+    /** The list of a post's sections, shown when it has at least `minSections` of them. */
+    toc: { title: "On this page", minSections: 3 },
     related: { id: "related-posts-title", title: "Related posts", count: 3 },
   },
 } as const

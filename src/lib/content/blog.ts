@@ -4,7 +4,7 @@
  * from src/content/blog/; the words, the vocabulary and the people's names from the route, which
  * passes `blog` (src/data/pages/blog.ts).
  */
-import type { GetStaticPathsOptions, Page } from "astro"
+import type { GetStaticPathsOptions, MarkdownHeading, Page } from "astro"
 import { getCollection, type CollectionEntry } from "astro:content"
 
 import type { BlogArticleProps } from "#/components/sections/blog-article.tsx"
@@ -14,7 +14,7 @@ import type { BlogPagerProps } from "#/components/sections/blog-list.tsx"
 import type { BlogSidebarProps } from "#/components/sections/blog-sidebar.tsx"
 import type { BlogAuthor, BlogCategory } from "#/data/blog-taxonomy.ts"
 import type { blog as BlogData } from "#/data/pages/blog.ts"
-import { resolvePicture } from "#/lib/images.ts"
+import { isPostPicture, resolvePicture } from "#/lib/images.ts"
 import { avatar, cover, type Picture } from "#/lib/pictures.ts"
 import { blogPosting, collectionPage, profilePage, type StructuredData } from "#/lib/structured-data.ts"
 import { absoluteUrl } from "#/lib/url.ts"
@@ -341,9 +341,35 @@ export async function featuredPostEntry(featured: string | undefined): Promise<P
   })
 }
 
+/**
+ * A post's table of contents: its h2 sections, each with its h3s, when it has at least `min`
+ * sections; none otherwise (a short post reads fine without one).
+ */
+export function tableOfContents(headings: readonly MarkdownHeading[], min: number) {
+  const sections: { id: string; text: string; subsections: { id: string; text: string }[] }[] = []
+  for (const { depth, slug: id, text } of headings) {
+    if (depth === 2) sections.push({ id, text, subsections: [] })
+    else if (depth === 3) sections.at(-1)?.subsections.push({ id, text })
+  }
+  return sections.length >= min ? sections : undefined
+}
+
+/**
+ * Stops the build at a <Figure> whose src names no picture, saying which post and which value (the
+ * component itself cannot know the post it is in).
+ */
+function checkFigures(post: Post) {
+  for (const [, src = ""] of (post.body ?? "").matchAll(/<Figure\b[^>]*?\bsrc=["']([^"']*)["']/g))
+    if (!isPostPicture(src))
+      throw new Error(
+        `${post.filePath ?? post.id}: <Figure src="${src}"> names no picture: use a key of src/data/art.ts or a file of src/content/blog/images/ ("./images/name.jpg")`,
+      )
+}
+
 /** Everything a post's page shows around its MDX body. */
 export async function postPage(post: Post, blog: Blog) {
   const { copy } = blog
+  checkFigures(post)
   const posts = await loadPosts()
   const at = posts.indexOf(post)
   const href = postHref(post)

@@ -3,7 +3,7 @@ import { Container } from "#/components/ui/container.tsx"
 import { Link } from "#/components/ui/link.tsx"
 import { Logo, type Brand } from "#/components/ui/logo.tsx"
 
-import type { MenuLink } from "./menu-types"
+import type { LegalLinks, MenuLink } from "./menu-types"
 import { FooterBar, FooterColumns } from "./site-footer"
 
 /** What a product home says in its footer: its data module's `footer`. */
@@ -19,6 +19,8 @@ export type ProductFooterProps = ProductFooterCopy & {
   brand: Brand
   copyright: string
   backToTop: string
+  /** The legal pages' row (the studio's English pages: the product homes are English alone). */
+  legal: LegalLinks
   /** Where the logo leads (the product's home) and its accessible name. */
   home: { href: string; label: string }
 }
@@ -28,7 +30,7 @@ export type ProductFooterProps = ProductFooterCopy & {
  * to action, on the dark band. The agency's pages keep the studio's footer (SiteFooter); a buyer who
  * keeps one product home as their own site gets that product's footer under it.
  */
-export function ProductFooter({ brand, blurb, columns, cta, copyright, backToTop, home }: ProductFooterProps) {
+export function ProductFooter({ brand, blurb, columns, cta, copyright, backToTop, legal, home }: ProductFooterProps) {
   return (
     <footer className="surface-dark text-muted">
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-12">
@@ -45,7 +47,7 @@ export function ProductFooter({ brand, blurb, columns, cta, copyright, backToTop
         </div>
         <FooterColumns columns={columns} className="lg:col-span-7" />
       </Container>
-      <FooterBar copyright={copyright} backToTop={backToTop} />
+      <FooterBar copyright={copyright} backToTop={backToTop} legal={legal} />
     </footer>
   )
 }

@@ -7,7 +7,7 @@ import { Link } from "#/components/ui/link.tsx"
 import { Logo, type Brand } from "#/components/ui/logo.tsx"
 import { cn } from "#/lib/cn.ts"
 
-import type { FooterContent } from "./menu-types"
+import type { FooterContent, LegalLinks } from "./menu-types"
 
 export type SiteFooterProps = FooterContent & {
   brand: Brand
@@ -27,6 +27,7 @@ export function SiteFooter({
   newsletter,
   copyright,
   backToTop,
+  legal,
   newsletterForm,
   home,
 }: SiteFooterProps) {
@@ -84,7 +85,7 @@ export function SiteFooter({
           <div className="w-full lg:max-w-md">{newsletterForm}</div>
         </div>
       </Container>
-      <FooterBar copyright={copyright} backToTop={backToTop} />
+      <FooterBar copyright={copyright} backToTop={backToTop} legal={legal} />
     </footer>
   )
 }
@@ -111,12 +112,37 @@ export function FooterColumns({ columns, className }: Pick<SiteFooterProps, "col
   )
 }
 
-/** The last line of every footer: the copyright and the way back to the top of the page. */
-export function FooterBar({ copyright, backToTop }: { copyright: string; backToTop: string }) {
+/**
+ * The last line of every footer: the copyright, the legal pages and the way back to the top of the
+ * page. `legalExtra` is one more item at the end of the legal row (a button, say), after the links.
+ */
+export function FooterBar({
+  copyright,
+  backToTop,
+  legal,
+  legalExtra,
+}: {
+  copyright: string
+  backToTop: string
+  legal: LegalLinks
+  legalExtra?: ReactNode
+}) {
   return (
     <div className="border-t border-line">
-      <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+      <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm lg:flex-row">
         <p>{copyright}</p>
+        <nav aria-label={legal.label}>
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+            {legal.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-ink">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {legalExtra && <li className="inline-flex min-h-11 items-center">{legalExtra}</li>}
+          </ul>
+        </nav>
         <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-ink">
           <Icon name="arrow-up" className="size-4" />
           {backToTop}

@@ -80,7 +80,7 @@ const videoServices = {
     label: "Youku",
     company: "Youku Information Technology (Beijing) Co., Ltd.",
     country: "China",
-    privacyUrl: "https://www.youku.com/",
+    // No privacy policy address to name with confidence: the buyer who embeds Youku adds it.
   },
 } as const satisfies Record<keyof typeof videoHosts, ServiceFacts>
 

@@ -38,6 +38,11 @@ export const site = {
   defaultDescription: `${brand.name} designs and builds brands, websites and digital products for ambitious teams.`,
   /** The 1000 ms loading bar drawn over the painted page. Set to false to remove it everywhere. */
   preloader: true,
+  /**
+   * Whether AI crawlers (GPTBot, ClaudeBot, Google-Extended, CCBot, PerplexityBot, …) may read the
+   * site: "allow", or "disallow" to turn each of them away in robots.txt (search engines stay allowed).
+   */
+  aiCrawlers: "allow" as "allow" | "disallow",
 } as const
 
 /** Addresses like hello@… use the site's own domain. */

@@ -200,4 +200,14 @@ export const footer = {
   // The build year: a static site is rebuilt whenever it changes.
   copyright: `© ${new Date().getFullYear()} ${brand.legalName}. All rights reserved.`,
   backToTop: "Back to top",
+  legal: {
+    label: "Legal",
+    links: [
+      { label: "Privacy", href: "/privacy/" },
+      { label: "Terms", href: "/terms/" },
+      { label: "Imprint", href: "/imprint/" },
+      { label: "Accessibility", href: "/accessibility/" },
+      { label: "Cookies", href: "/cookies/" },
+    ],
+  },
 } as const satisfies FooterContent

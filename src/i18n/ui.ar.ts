@@ -122,8 +122,24 @@ export const ar = {
     },
     copyright: `© ${new Date().getFullYear()} ${brand.legalName}. جميع الحقوق محفوظة.`,
     backToTop: "العودة إلى الأعلى",
+    legal: {
+      label: "معلومات قانونية",
+      links: [
+        { label: "الخصوصية" },
+        { label: "شروط الخدمة" },
+        { label: "بيانات الناشر" },
+        { label: "إمكانية الوصول" },
+        { label: "ملفات تعريف الارتباط" },
+      ],
+    },
   },
-  forms: { honeypot: "اترك هذا الحقل فارغًا" },
+  forms: {
+    honeypot: "اترك هذا الحقل فارغًا",
+    newsletterNote: {
+      text: "نستخدم بريدك الإلكتروني لإرسال النشرة فقط.",
+      link: { label: "سياسة الخصوصية" },
+    },
+  },
   video: {
     play: "تشغيل الفيديو",
     close: "إغلاق الفيديو",

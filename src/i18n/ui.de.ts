@@ -117,8 +117,24 @@ export const de = {
     },
     copyright: `© ${new Date().getFullYear()} ${brand.legalName}. Alle Rechte vorbehalten.`,
     backToTop: "Nach oben",
+    legal: {
+      label: "Rechtliches",
+      links: [
+        { label: "Datenschutz" },
+        { label: "Nutzungsbedingungen" },
+        { label: "Impressum" },
+        { label: "Barrierefreiheit" },
+        { label: "Cookies" },
+      ],
+    },
   },
-  forms: { honeypot: "Dieses Feld leer lassen" },
+  forms: {
+    honeypot: "Dieses Feld leer lassen",
+    newsletterNote: {
+      text: "Wir nutzen Ihre E-Mail-Adresse nur für den Newsletter.",
+      link: { label: "Datenschutzerklärung" },
+    },
+  },
   video: {
     play: "Video abspielen",
     close: "Video schließen",

@@ -8,6 +8,7 @@ import type { SiteSearchLabels } from "#/components/islands/site-search.tsx"
 import type { TestimonialSliderProps } from "#/components/islands/testimonial-slider.tsx"
 import type { VideoDialogProps } from "#/components/islands/video-dialog.tsx"
 import type { FooterContent, MenuItem, MenuLink } from "#/components/layout/menu-types.ts"
+import type { NewsletterNote } from "#/components/sections/newsletter-form.tsx"
 import type { SiteHeaderProps } from "#/components/layout/site-header.tsx"
 import type { ThemeControlLabels } from "#/components/layout/theme-control.tsx"
 import type { StoreBadgeLabels } from "#/components/ui/store-badges.tsx"
@@ -28,7 +29,13 @@ export const en = {
   account: site.account,
   menu: site.mainMenu,
   footer: site.footer,
-  forms: { honeypot: "Leave this empty" },
+  forms: {
+    honeypot: "Leave this empty",
+    newsletterNote: {
+      text: "We use your email only to send the newsletter.",
+      link: { label: "Privacy policy", href: "/privacy/" },
+    },
+  },
   video: site.videoLabels,
   slider: site.sliderLabels,
   storeBadges: site.storeBadgeLabels,
@@ -69,7 +76,7 @@ export type Dictionary = {
   menu: readonly MenuItem[]
   footer: FooterContent
   /** The hidden anti-spam field's label (only bots read it). */
-  forms: { honeypot: string }
+  forms: { honeypot: string; newsletterNote: NewsletterNote }
   video: VideoDialogProps["labels"]
   slider: TestimonialSliderProps["labels"]
   storeBadges: StoreBadgeLabels

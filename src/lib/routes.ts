@@ -74,6 +74,11 @@ export const routes: readonly Route[] = [
   { path: "/reset-password/", title: "Reset Password", group: "account", languages: "all" },
   { path: "/coming-soon/", title: "Coming Soon", group: "utility", languages: "all" },
   { path: "/404", title: "404 Page", group: "utility", languages: "all" },
+  { path: "/privacy/", title: "Privacy Policy", group: "utility", languages: "all" },
+  { path: "/terms/", title: "Terms of Service", group: "utility", languages: "all" },
+  { path: "/imprint/", title: "Imprint", group: "utility", languages: "all" },
+  { path: "/accessibility/", title: "Accessibility Statement", group: "utility", languages: "all" },
+  { path: "/cookies/", title: "Cookies and Consent", group: "utility", languages: "all" },
 ]
 
 const byPath = new Map<string, Route>(routes.map((route) => [route.path, route]))

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
+import { legal } from "#/config/legal.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { htmlOf } from "./helpers"
 import { canonicalOf, textOf } from "./html"
@@ -226,5 +227,19 @@ test.describe("services sample", () => {
     await expect(article.getByRole("img")).toHaveAttribute("alt", /wireframes/i)
     const faq = page.getByRole("region", { name: "Questions about Website Design & Development" })
     await expect(faq.locator("details")).toHaveCount(5)
+  })
+})
+
+test.describe("legal sample facts", () => {
+  test("the imprint in every language prints the sample register line and VAT id of src/config/legal.ts", async ({
+    request,
+  }) => {
+    for (const path of ["/imprint/", "/de/imprint/", "/ar/imprint/"]) {
+      const text = textOf(await htmlOf(request, path))
+      expect(text).toContain(`${legal.register.court}, ${legal.register.number}`)
+      expect(text).toContain(legal.vatId)
+      expect(text).toContain(legal.representative)
+    }
+    expect(legal.register.number).toMatch(/000000/)
   })
 })

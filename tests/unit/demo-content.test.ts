@@ -28,7 +28,8 @@ import { classic, featuredProject, minimal, modern } from "#/data/pages/portfoli
 import { plans } from "#/data/pages/pricing.ts"
 import { featuredService } from "#/data/pages/services.ts"
 import type { MenuItem } from "#/components/layout/menu-types.ts"
-import { mainMenu } from "#/data/site.ts"
+import { footer, mainMenu } from "#/data/site.ts"
+import { legal } from "#/config/legal.ts"
 import { routes } from "#/lib/routes.ts"
 import { filterValues } from "#/lib/content/projects.ts"
 
@@ -238,6 +239,11 @@ describe("the sample routes", () => {
     "/faq-3/",
     "/faq-4/",
     "/404",
+    "/privacy/",
+    "/terms/",
+    "/imprint/",
+    "/accessibility/",
+    "/cookies/",
     "/coming-soon/",
     "/sign-in/",
     "/sign-up/",
@@ -304,11 +310,22 @@ describe("the sample routes", () => {
     ])
   })
 
-  test("the main menu links every route but the /home duplicate and /quote", () => {
+  test("the main menu links every route but the /home duplicate, /quote and the legal pages (the footers' legal row)", () => {
     const links = (items: readonly MenuItem[]): string[] =>
       items.flatMap((item) => ("children" in item ? links(item.children) : [item.href]))
     const hrefs = links(mainMenu)
-    expect(routePaths.filter((path) => !hrefs.includes(path)).sort()).toEqual(["/home/", "/quote/"])
+    const legalPaths: string[] = footer.legal.links.map((link) => link.href)
+    expect(legalPaths).toEqual(["/privacy/", "/terms/", "/imprint/", "/accessibility/", "/cookies/"])
+    expect(routePaths.filter((path) => !hrefs.includes(path) && !legalPaths.includes(path)).sort()).toEqual([
+      "/home/",
+      "/quote/",
+    ])
+  })
+
+  test("the legal facts are obviously sample data", () => {
+    expect(legal.register.number).toBe("HRB 000000 B")
+    expect(legal.vatId).toBe("DE000000000")
+    expect(legal.address).toContain("Musterstraße 1")
   })
 
   test("the agency's own pages are in every language; the product homes, portfolio and blog in English", () => {

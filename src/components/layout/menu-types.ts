@@ -40,4 +40,9 @@ export type FooterContent = {
   newsletter: { title: string; text: string; placeholder: string; button: string }
   copyright: string
   backToTop: string
+  /** The legal pages' row at the foot of every footer, named by `label`. */
+  legal: LegalLinks
 }
+
+/** The legal row's links (privacy, terms, imprint, …), a list so that another entry is one more item. */
+export type LegalLinks = { label: string; links: readonly MenuLink[] }

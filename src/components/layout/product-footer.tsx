@@ -4,7 +4,7 @@ import { Link } from "#/components/ui/link.tsx"
 import { Logo, type Brand } from "#/components/ui/logo.tsx"
 import { ctaTrackAttribute } from "#/lib/site-events.ts"
 
-import type { MenuLink } from "./menu-types"
+import type { LegalLinks, MenuLink } from "./menu-types"
 import { FooterBar, FooterColumns } from "./site-footer"
 
 /** What a product home says in its footer: its data module's `footer`. */
@@ -20,6 +20,8 @@ export type ProductFooterProps = ProductFooterCopy & {
   brand: Brand
   copyright: string
   backToTop: string
+  /** The legal pages' row (the studio's English pages: the product homes are English alone). */
+  legal: LegalLinks
   /** Where the logo leads (the product's home) and its accessible name. */
   home: { href: string; label: string }
   /** The consent banner's "Privacy settings" control, when the analytics tool needs consent. */
@@ -38,6 +40,7 @@ export function ProductFooter({
   cta,
   copyright,
   backToTop,
+  legal,
   home,
   privacySettings,
 }: ProductFooterProps) {
@@ -57,7 +60,7 @@ export function ProductFooter({
         </div>
         <FooterColumns columns={columns} className="lg:col-span-7" />
       </Container>
-      <FooterBar copyright={copyright} backToTop={backToTop} privacySettings={privacySettings} />
+      <FooterBar copyright={copyright} backToTop={backToTop} legal={legal} privacySettings={privacySettings} />
     </footer>
   )
 }

@@ -8,7 +8,7 @@ import { Logo, type Brand } from "#/components/ui/logo.tsx"
 import { cn } from "#/lib/cn.ts"
 
 import { ConsentSettingsButton } from "./consent-banner"
-import type { FooterContent } from "./menu-types"
+import type { FooterContent, LegalLinks } from "./menu-types"
 
 export type SiteFooterProps = FooterContent & {
   brand: Brand
@@ -30,6 +30,7 @@ export function SiteFooter({
   newsletter,
   copyright,
   backToTop,
+  legal,
   newsletterForm,
   home,
   privacySettings,
@@ -88,7 +89,7 @@ export function SiteFooter({
           <div className="w-full lg:max-w-md">{newsletterForm}</div>
         </div>
       </Container>
-      <FooterBar copyright={copyright} backToTop={backToTop} privacySettings={privacySettings} />
+      <FooterBar copyright={copyright} backToTop={backToTop} legal={legal} privacySettings={privacySettings} />
     </footer>
   )
 }
@@ -115,25 +116,46 @@ export function FooterColumns({ columns, className }: Pick<SiteFooterProps, "col
   )
 }
 
-/** The last line of every footer: the copyright and the way back to the top of the page. */
+/**
+ * The last line of every footer: the copyright, the legal pages (with the consent banner's "Privacy
+ * settings" control at the end of their row, when the analytics tool needs consent) and the way back
+ * to the top of the page.
+ */
 export function FooterBar({
   copyright,
   backToTop,
+  legal,
   privacySettings,
 }: {
   copyright: string
   backToTop: string
+  legal: LegalLinks
   privacySettings?: string | undefined
 }) {
   return (
     <div className="border-t border-line">
-      <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+      <Container className="flex flex-col items-center justify-between gap-4 py-6 text-sm lg:flex-row">
         <p>{copyright}</p>
+        <nav aria-label={legal.label}>
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+            {legal.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-ink">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {privacySettings && (
+              <li className="inline-flex min-h-11 items-center">
+                <ConsentSettingsButton label={privacySettings} />
+              </li>
+            )}
+          </ul>
+        </nav>
         <Link href="#top" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 hover:text-ink">
           <Icon name="arrow-up" className="size-4" />
           {backToTop}
         </Link>
-        {privacySettings && <ConsentSettingsButton label={privacySettings} />}
       </Container>
     </div>
   )

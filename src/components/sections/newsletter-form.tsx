@@ -1,8 +1,12 @@
 import { buttonClassName } from "#/components/ui/button.ts"
 import { Field, Honeypot } from "#/components/ui/field.tsx"
 import { FormHiddenFields } from "#/components/ui/form-setup.tsx"
+import { Link } from "#/components/ui/link.tsx"
 import { cn } from "#/lib/cn.ts"
 import type { FormSetup } from "#/lib/forms.ts"
+
+/** The line under the box: what the address is used for, and the privacy policy in the page's language. */
+export type NewsletterNote = { text: string; link: { label: string; href: string } }
 
 export type NewsletterFormProps = {
   /** Unique per page: the field ids derive from it. */
@@ -24,11 +28,14 @@ export function NewsletterForm({
   placeholder,
   button,
   honeypot,
+  note,
   className,
   setup,
 }: NewsletterFormProps & {
   /** The hidden anti-spam field's label: the shell dictionary's (`ui(locale).forms.honeypot`). */
   honeypot: string
+  /** The shell dictionary's `ui(locale).forms.newsletterNote`. */
+  note: NewsletterNote
   setup: FormSetup
 }) {
   return (
@@ -52,6 +59,12 @@ export function NewsletterForm({
           {button}
         </button>
       </div>
+      <p className="text-xs text-muted">
+        {note.text}{" "}
+        <Link href={note.link.href} className="underline underline-offset-2 hover:text-ink">
+          {note.link.label}
+        </Link>
+      </p>
       <Honeypot label={honeypot} />
     </form>
   )

@@ -64,7 +64,15 @@ export const signUp = {
         placeholder: "Choose a password",
       },
     ],
-    checkbox: { name: "terms", label: "I agree to the terms of service and the privacy policy", required: true },
+    checkbox: {
+      name: "terms",
+      label: "I agree to the {terms} and the {privacy}",
+      links: {
+        terms: { label: "terms of service", href: "/terms/" },
+        privacy: { label: "privacy policy", href: "/privacy/" },
+      },
+      required: true,
+    },
     submit: "Create Account",
     footer: { text: "Already have an account?", link: { label: "Sign in now", href: "/sign-in/" } },
   },

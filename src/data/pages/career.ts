@@ -186,7 +186,8 @@ export const careerCopy = {
       ],
       consent: {
         name: "privacy",
-        label: `I agree to the privacy policy: ${brand.name} keeps my application for 12 months and uses it only for hiring.`,
+        label: `I agree to the {privacy}: ${brand.name} keeps my application for 12 months and uses it only for hiring.`,
+        links: { privacy: { label: "privacy policy", href: "/privacy/" } },
         required: true,
       },
       submit: "Submit",

@@ -36,7 +36,10 @@ export const signUp = {
       emailField,
       { label: "كلمة المرور", hint: "8 أحرف على الأقل.", placeholder: "اختر كلمة مرور" },
     ],
-    checkbox: { label: "أوافق على شروط الخدمة وسياسة الخصوصية" },
+    checkbox: {
+      label: "أوافق على {terms} و{privacy}",
+      links: { terms: { label: "شروط الخدمة" }, privacy: { label: "سياسة الخصوصية" } },
+    },
     submit: "إنشاء الحساب",
     footer: { text: "لديك حساب بالفعل؟", link: { label: "سجّل الدخول الآن" } },
   },

@@ -36,7 +36,10 @@ export const signUp = {
       emailField,
       { label: "Passwort", hint: "Mindestens 8 Zeichen.", placeholder: "Passwort wählen" },
     ],
-    checkbox: { label: "Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu" },
+    checkbox: {
+      label: "Ich stimme den {terms} und der {privacy} zu",
+      links: { terms: { label: "Nutzungsbedingungen" }, privacy: { label: "Datenschutzerklärung" } },
+    },
     submit: "Konto erstellen",
     footer: { text: "Sie haben schon ein Konto?", link: { label: "Jetzt anmelden" } },
   },

@@ -130,7 +130,8 @@ export const careerCopy = {
         },
       ],
       consent: {
-        label: `Ich stimme der Datenschutzerklärung zu: ${brand.name} bewahrt meine Bewerbung 12 Monate lang auf und nutzt sie ausschließlich für die Personalauswahl.`,
+        label: `Ich stimme der {privacy} zu: ${brand.name} bewahrt meine Bewerbung 12 Monate lang auf und nutzt sie ausschließlich für die Personalauswahl.`,
+        links: { privacy: { label: "Datenschutzerklärung" } },
       },
       submit: "Bewerbung absenden",
     },

@@ -15,6 +15,8 @@ const build = `flock /tmp/astro-build.lock npx astro build`
 
 export default defineConfig({
   testDir: ".",
+  // saved-entries.test.ts is Vitest's, run by cms.spec.ts.
+  testMatch: "*.spec.ts",
   outputDir: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}-cms` : "../../test-results/cms",
   // One worker: each test builds the content it saved, and builds take turns anyway.
   workers: 1,
@@ -22,6 +24,8 @@ export default defineConfig({
   reporter: [["list"], ["../e2e/summary-reporter.ts"]],
   // A test edits in the editor, then builds the site from what it saved (one to three minutes).
   timeout: 420_000,
+  // The editor is a large app: on a busy two-core machine its steps take seconds.
+  expect: { timeout: 30_000 },
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
   webServer: {

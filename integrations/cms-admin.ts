@@ -64,7 +64,9 @@ export function rewriteSveltia(source: string, base: string): { source: string; 
     .replaceAll("https://www.githubstatus.com/api/v2/status.json", `${admin}vendor/github-status.json`)
     .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")
   const left =
-    /https:\/\/cdn\.jsdelivr\.net\/fontsource|https:\/\/unpkg\.com\/@(?:shikijs|sveltia)|githubstatus\.com\/api/.exec(rewritten)
+    /https:\/\/cdn\.jsdelivr\.net\/fontsource|https:\/\/unpkg\.com\/@(?:shikijs|sveltia)|githubstatus\.com\/api/.exec(
+      rewritten,
+    )
   if (left) throw new Error(`cms-admin: the Sveltia CMS bundle still loads ${left[0]}: update rewriteSveltia()`)
   if (fonts.length === 0) throw new Error("cms-admin: no font address found in the Sveltia CMS bundle")
   return { source: rewritten, fonts }
@@ -121,7 +123,8 @@ async function bundle(root: string): Promise<Record<string, string>> {
 }
 
 async function folder(dir: string, to: string, files: Map<string, string | Buffer>) {
-  for (const name of await readdir(dir)) if (name.endsWith(".mjs")) files.set(`${to}/${name}`, await readFile(join(dir, name)))
+  for (const name of await readdir(dir))
+    if (name.endsWith(".mjs")) files.set(`${to}/${name}`, await readFile(join(dir, name)))
 }
 
 /** Every file of /admin/ but config.json, by path within the output ("admin/index.html"). */
@@ -150,8 +153,7 @@ export async function adminFiles(root: string, base = basePath): Promise<Map<str
   }
   const bundled = await bundle(root)
   files.set(`admin/vendor/@sveltia/ui@${engineVersion(original)}/dist/shiki-engine.js`, bundled["shiki-engine.js"]!)
-  for (const [name, code] of Object.entries(bundled))
-    if (name !== "shiki-engine.js") files.set(`admin/${name}`, code)
+  for (const [name, code] of Object.entries(bundled)) if (name !== "shiki-engine.js") files.set(`admin/${name}`, code)
   return files
 }
 

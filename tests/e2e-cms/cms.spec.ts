@@ -44,9 +44,20 @@ const projectFile = "ledgerly"
 
 const saved: string[] = []
 
+/** What went wrong on each page: a CSP violation, or a request to another origin. */
+const problems = new WeakMap<Page, string[]>()
+
 async function openEditor(page: Page) {
-  page.on("pageerror", (error) => {
-    throw error
+  const seen: string[] = []
+  problems.set(page, seen)
+  page.on("pageerror", (error) => seen.push(`error: ${error.message}`))
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) seen.push(`CSP: ${message.text()}`)
+  })
+  page.on("request", (request) => {
+    // The suite serves the build on 127.0.0.1 (playwright.config.ts).
+    if (!/^(blob:|data:)/.test(request.url()) && new URL(request.url()).hostname !== "127.0.0.1")
+      seen.push(`request to another origin: ${request.url()}`)
   })
   await pickOpfsFolder(page)
   await page.goto(`${basePath}admin/`)
@@ -55,8 +66,9 @@ async function openEditor(page: Page) {
   await expect(page.getByRole("treeitem", { name: /^Blog posts/ })).toBeVisible()
 }
 
-/** Writes what the editor saved back into the copy on disk. */
+/** Writes what the editor saved back into the copy on disk; the editor broke no rule meanwhile. */
 async function keep(page: Page) {
+  expect(problems.get(page)).toEqual([])
   for (const [path, text] of Object.entries(await readOpfs(page))) {
     const file = join(work, path)
     if (existsSync(file) && readFileSync(file, "utf8") === text) continue
@@ -136,9 +148,7 @@ test("an editor writes a post with a callout, and it is saved as the post page r
   })
   expect(frontmatter).toMatch(/^date: 2026-11-20$/m)
   expect(mdx).toContain(post.text)
-  expect(mdx).toContain(
-    `<Callout type="tip" title="${post.callout.title}">\n\n${post.callout.text}\n\n</Callout>`,
-  )
+  expect(mdx).toContain(`<Callout type="tip" title="${post.callout.title}">\n\n${post.callout.text}\n\n</Callout>`)
 })
 
 test("an editor changes a job in English and its title in German, and unpublishes a project", async ({ page }) => {

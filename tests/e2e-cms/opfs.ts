@@ -58,7 +58,7 @@ export async function readOpfs(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async (folder) => {
     const out: Record<string, string> = {}
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [name, handle] of (dir as unknown as AsyncIterable<[string, FileSystemHandle]>)) {
+      for await (const [name, handle] of dir as unknown as AsyncIterable<[string, FileSystemHandle]>) {
         if (prefix === "" && name === ".git") continue
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)
         else out[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text()

@@ -102,7 +102,9 @@ function compare(
           : field.widget
     if (kind !== want.kind) problems.push(`${path} wants a ${want.kind} field, the editor has ${kind}`)
     if ((field.required ?? true) !== want.required)
-      problems.push(`${path} is ${want.required ? "required" : "optional"}, the editor says required: ${field.required}`)
+      problems.push(
+        `${path} is ${want.required ? "required" : "optional"}, the editor says required: ${field.required}`,
+      )
     if (want.options && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(want.options))
       problems.push(`${path} allows ${want.options.join(", ")}, the editor offers ${JSON.stringify(field.options)}`)
     if (want.int !== undefined && field.value_type !== (want.int ? "int" : "float"))
@@ -178,6 +180,8 @@ describe("the CMS configuration", () => {
 
   test("the comparison names a field the editor lacks", () => {
     const fields = collection("jobs")!.fields!.filter((field) => field.name !== "salary")
-    expect(compare("jobs", shape(jobSchema), fields)).toEqual(['jobs: schema field "salary" has no editor field "salary"'])
+    expect(compare("jobs", shape(jobSchema), fields)).toEqual([
+      'jobs: schema field "salary" has no editor field "salary"',
+    ])
   })
 })

@@ -46,7 +46,9 @@ describe("the MDX written", () => {
     expect(callout.toBlock({ type: "tip", title: "Before you start", body: "Text" })).toBe(
       '<Callout type="tip" title="Before you start">\n\nText\n\n</Callout>',
     )
-    expect(callout.toBlock({ type: "note", title: "", body: "Text" })).toBe('<Callout type="note">\n\nText\n\n</Callout>')
+    expect(callout.toBlock({ type: "note", title: "", body: "Text" })).toBe(
+      '<Callout type="note">\n\nText\n\n</Callout>',
+    )
   })
 
   test("a comparison writes its lists as expressions", () => {

@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest"
 
 import { mapHost } from "#/components/islands/map-embed.tsx"
 import { videoHosts } from "#/lib/video-embed.ts"
-import { adminHeaderPolicy, adminMetaPolicy, adminPolicy, astroCsp, frameHosts, headerPolicy, scriptSources } from "../../deploy/csp"
+import {
+  adminHeaderPolicy,
+  adminMetaPolicy,
+  adminPolicy,
+  astroCsp,
+  frameHosts,
+  headerPolicy,
+  scriptSources,
+} from "../../deploy/csp"
 import { site } from "#/config/site.ts"
 import {
   adminHeaders,
@@ -28,7 +36,17 @@ import { policyForPage, stylesInHead } from "../../integrations/host-headers"
 const root = join(import.meta.dirname, "../..")
 
 /** A build output's top level, as the host-headers step lists it. */
-const topLevel = ["404.html", "_astro/", "about/", "admin/", "blog/", "de/", "favicon.svg", "index.html", "sitemap-index.xml"]
+const topLevel = [
+  "404.html",
+  "_astro/",
+  "about/",
+  "admin/",
+  "blog/",
+  "de/",
+  "favicon.svg",
+  "index.html",
+  "sitemap-index.xml",
+]
 
 /**
  * The headers Netlify and Cloudflare Pages send for `path` from a `_headers` file: every matching
@@ -240,7 +258,9 @@ describe("the content editor's policy (/admin/)", () => {
     const nginx = renderNginx({ root: "/srv", listen: ["8080"] })
     const csp = /add_header Content-Security-Policy (\$\w+) always;/.exec(nginx)?.[1]
     expect(csp).toBeDefined()
-    expect(nginx).toContain(`map $uri ${csp} {\n    default "${headerPolicy}";\n    ~^/admin/ "${adminHeaderPolicy}";\n}`)
+    expect(nginx).toContain(
+      `map $uri ${csp} {\n    default "${headerPolicy}";\n    ~^/admin/ "${adminHeaderPolicy}";\n}`,
+    )
     expect(nginx).toContain(`~^/admin/ "same-origin-allow-popups";`)
   })
 })

@@ -15,6 +15,9 @@ const { CMS } = window as unknown as { CMS: Cms }
 
 for (const component of postComponents) CMS.registerEditorComponent(editorComponent(component))
 
-const config = (await (await fetch(new URL(/* @vite-ignore */ "config.json", import.meta.url))).json()) as Record<string, unknown>
+const config = (await (await fetch(new URL(/* @vite-ignore */ "config.json", import.meta.url))).json()) as Record<
+  string,
+  unknown
+>
 // The configuration is given whole: no second request for a config.yml.
 await CMS.init({ config: { ...config, load_config_file: false } })

@@ -111,8 +111,7 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
     ...(translated === undefined ? {} : { i18n: translated }),
     ...(note.hint ? { hint: note.hint } : {}),
   }
-  const options = (values: string[]) =>
-    values.map((value) => ({ label: note.optionLabels?.[value] ?? value, value }))
+  const options = (values: string[]) => values.map((value) => ({ label: note.optionLabels?.[value] ?? value, value }))
   switch (def.type) {
     case "string":
       return { ...base, widget: note.widget ?? "string" }
@@ -278,24 +277,22 @@ export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsIn
 }
 
 const featuredSettings = (schema: z.ZodType, notes: FieldNotes) => ({
-        name: "settings",
-        label: "Settings",
-        files: [
-          {
-            name: "featured",
-            label: "Featured items",
-            file: featuredFile,
-            format: "yaml",
-            fields: Object.entries(shapeOf(schema)).map(([name, schema]) => ({
-              ...editorField(name, schema, notes),
-              widget: "relation" as const,
-              collection: featuredCollections[name as keyof typeof featuredCollections],
-              value_field: "{{slug}}",
-              search_fields: ["title"],
-              display_fields: ["title"],
-            })),
-          },
-        ],
+  name: "settings",
+  label: "Settings",
+  files: [
+    {
+      name: "featured",
+      label: "Featured items",
+      file: featuredFile,
+      format: "yaml",
+      fields: Object.entries(shapeOf(schema)).map(([name, schema]) => ({
+        ...editorField(name, schema, notes),
+        widget: "relation" as const,
+        collection: featuredCollections[name as keyof typeof featuredCollections],
+        value_field: "{{slug}}",
+        search_fields: ["title"],
+        display_fields: ["title"],
+      })),
+    },
+  ],
 })
-
-export type CmsConfig = ReturnType<typeof cmsConfig>

@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, fontProviders } from "astro/config"
 
 import { astroCsp } from "./deploy/csp.ts"
+import { cmsAdminDev } from "./integrations/cms-admin.ts"
 import { generatedArt } from "./integrations/generated-art.ts"
 import { hydrationDirectives } from "./integrations/hydration-directives.ts"
 import { postBuild } from "./integrations/post-build.ts"
@@ -45,6 +46,8 @@ export default defineConfig({
     // client:settled, for the rest, which wait until the page has loaded and been painted.
     hydrationDirectives(),
     mdx(),
+    // The content editor's files at /admin/ under `astro dev` (the build writes them: post-build.ts).
+    cmsAdminDev(),
     // Every page but duplicates (/home/, the featured item pages) and the 404 page; lastmod from the
     // content date each page recorded while it rendered (src/lib/build-manifest.ts).
     sitemap({

@@ -150,3 +150,39 @@ export const astroCsp = {
 
 /** The `Content-Security-Policy` header every host sends. */
 export const headerPolicy = serialize({ ...sharedDirectives, ...headerOnlyDirectives }).join("; ")
+
+// ---------------------------------------------------------------------------------------- /admin/
+
+/**
+ * The content editor's policy (/admin/, Sveltia CMS), in place of the site's there: its page is not
+ * an Astro page and loads only its own files from /admin/ (the editor, its fonts, its code
+ * highlighter), plus GitHub when an editor signs in with GitHub. SECURITY.md explains each source.
+ */
+export const adminPolicy = {
+  "default-src": [self],
+  // The editor's module scripts, all served from /admin/: no inline script, no eval.
+  "script-src": [self],
+  // Svelte and the rich-text editor set styles at run time (<style> elements and style attributes):
+  // without 'unsafe-inline' the editor renders unstyled. Styles cannot run code.
+  "style-src": [self, "'unsafe-inline'"],
+  // Uploaded pictures are previewed from blob: URLs before they are saved; GitHub avatars show who is
+  // signed in.
+  "img-src": [self, "blob:", "data:", "https://avatars.githubusercontent.com"],
+  "media-src": [self, "blob:"],
+  "font-src": [self],
+  // The GitHub backend's REST and GraphQL API, once an editor has signed in with GitHub. The editor
+  // reads its own placeholder pictures from data: and uploads from blob: URLs.
+  "connect-src": [self, "blob:", "data:", "https://api.github.com"],
+  "worker-src": [self, "blob:"],
+  "frame-src": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": [self],
+  "form-action": [self],
+  "manifest-src": [self],
+} as const satisfies Policy
+
+/** The admin page's <meta> policy: everything but what only a header can say. */
+export const adminMetaPolicy = serialize(adminPolicy).join("; ")
+
+/** The admin's `Content-Security-Policy` header. */
+export const adminHeaderPolicy = serialize({ ...adminPolicy, "frame-ancestors": ["'none'"] }).join("; ")

@@ -29,7 +29,10 @@ const { module } = await runnerImport<typeof HostHeaders>(join(root, "deploy/hea
 const files = Object.entries(module.deployFiles()).map(([path, text]) => [join(root, path), text] as const)
 if (values.out) {
   const out = resolve(values.out)
-  files.push(...Object.entries(module.publishFiles()).map(([path, text]) => [join(out, path), text] as const))
+  const topLevel = (await readdir(out, { withFileTypes: true })).map((entry) =>
+    entry.isDirectory() ? `${entry.name}/` : entry.name,
+  )
+  files.push(...Object.entries(module.publishFiles(topLevel)).map(([path, text]) => [join(out, path), text] as const))
 }
 for (const [path, text] of files) {
   await mkdir(dirname(path), { recursive: true })

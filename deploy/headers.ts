@@ -15,7 +15,7 @@ import { site } from "#/config/site.ts"
 import { localePath, prefixedLocales } from "#/i18n/locales.ts"
 import { routes } from "#/lib/routes.ts"
 import { absoluteUrl, basePath } from "#/lib/url.ts"
-import { headerPolicy } from "./csp.ts"
+import { adminHeaderPolicy, headerPolicy } from "./csp.ts"
 
 /** Sent with every response, on every host. */
 export const securityHeaders = {
@@ -46,6 +46,37 @@ export const securityHeaders = {
   // A page opened from this site cannot reach back through window.opener, and vice versa.
   "Cross-Origin-Opener-Policy": "same-origin",
 } as const
+
+/** Where the content editor lives (integrations/cms-admin.ts), within the site. */
+export const adminPath = "/admin/"
+
+/**
+ * What /admin/ is sent instead: the site's headers with the editor's own policy (deploy/csp.ts,
+ * `adminPolicy`), a pop-up allowed to answer it (signing in with GitHub opens the OAuth helper in a
+ * pop-up, which hands the token back through window.opener; `same-origin` would cut that link), and
+ * no indexing.
+ */
+export const adminHeaders = {
+  ...securityHeaders,
+  "Content-Security-Policy": adminHeaderPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const
+
+/** The headers whose value on /admin/ differs from the rest of the site's (or that only it sends). */
+export const adminOnlyValues = Object.keys(adminHeaders).filter(
+  (name) => adminHeaders[name as keyof typeof adminHeaders] !== (securityHeaders as Record<string, string>)[name],
+) as (keyof typeof adminHeaders)[]
+
+/** The headers every response gets, the editor's included. */
+const sharedHeaders = Object.fromEntries(
+  Object.entries(securityHeaders).filter(([name]) => !(adminOnlyValues as string[]).includes(name)),
+)
+/** The headers the site's own files get and /admin/ does not. */
+const siteOnlyHeaders = Object.fromEntries(
+  Object.entries(securityHeaders).filter(([name]) => (adminOnlyValues as string[]).includes(name)),
+)
+const adminOnlyHeaders = Object.fromEntries(adminOnlyValues.map((name) => [name, adminHeaders[name]]))
 
 /** Content-hashed file names: a changed file gets a new name, so a cached copy never goes stale. */
 export const immutable = "public, max-age=31536000, immutable"
@@ -175,7 +206,13 @@ export function renderNginx({
   const typeLines = Object.entries(contentTypes).map(([type, extensions]) => `${type} ${extensions.join(" ")};`)
   // text/html gets the charset anyway; binary types never do.
   const charsetTypes = compressibleTypes.filter((type) => type !== "application/wasm")
-  const headers: Record<string, string> = { ...securityHeaders, "Cache-Control": cacheVar, Link: linkVar }
+  const headerVar = (name: string) => `$${prefix}_${name.toLowerCase().replace(/\W+/g, "_")}`
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    ...Object.fromEntries(adminOnlyValues.map((name) => [name, headerVar(name)])),
+    "Cache-Control": cacheVar,
+    Link: linkVar,
+  }
 
   const maps = [
     "# Hashed file names are cached for a year; everything else is revalidated (ETag, Last-Modified).",
@@ -191,6 +228,13 @@ export function renderNginx({
           `~^${escapeRegex(served(path))}(index\\.html)?$ ${quote(`<${canonical}>; rel="canonical"`)};`,
       ),
     ]),
+    `# The content editor (${served(adminPath)}) has a policy of its own (deploy/csp.ts, adminPolicy).`,
+    ...adminOnlyValues.flatMap((name) =>
+      block(`map $uri ${headerVar(name)}`, [
+        `default ${quote((securityHeaders as Record<string, string>)[name] ?? "")};`,
+        `~^${escapeRegex(served(adminPath))} ${quote(adminHeaders[name])};`,
+      ]),
+    ),
   ]
   const server = [
     ...listen.map((address) => `listen ${address}${tls ? " ssl http2" : ""};`),
@@ -282,16 +326,32 @@ export function renderNginx({
  * set only for hashed files; everything else keeps the hosts' default `public, max-age=0,
  * must-revalidate` (revalidation). Both serve 404.html with status 404 for unknown paths and add the
  * trailing slash to directory URLs on their own.
+ *
+ * The content editor's policy replaces the site's on /admin/. Two policies on one response would
+ * both be enforced, and a rule for `/*` matches /admin/ too (Cloudflare's `! Header` can detach a
+ * header there, but Netlify rejects that line), so the headers that differ are not sent by `/*`: the
+ * site's go to a rule for each top-level file and folder of the output (`topLevel`, "about/",
+ * "favicon.svg"), the editor's to `/admin/*`.
  */
-export function renderNetlifyHeaders(base = basePath): string {
+export function renderNetlifyHeaders(topLevel: readonly string[], base = basePath): string {
   const rule = (path: string, headers: Readonly<Record<string, string>>) => [
     path,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ]
+  const admin = under(base, adminPath)
+  const sitePaths = [
+    base,
+    ...topLevel
+      .map((entry) => under(base, `/${entry}`))
+      .filter((path) => path !== admin)
+      .map((path) => (path.endsWith("/") ? `${path}*` : path)),
+  ]
   return `${[
     `# ${generatedBy}`,
     "# Netlify and Cloudflare Pages read this file from the published folder.",
-    ...rule("/*", securityHeaders),
+    ...rule("/*", sharedHeaders),
+    ...sitePaths.flatMap((path) => rule(path, siteOnlyHeaders)),
+    ...rule(`${admin}*`, adminOnlyHeaders),
     ...hashedPaths.flatMap((path) => rule(`${under(base, path)}*`, { "Cache-Control": immutable })),
     ...canonicalDuplicates.flatMap(({ path, canonical }) =>
       rule(under(base, path), { Link: `<${canonical}>; rel="canonical"` }),
@@ -331,7 +391,9 @@ export function renderVercel(base = basePath): string {
     outputDirectory: "dist",
     trailingSlash: true,
     headers: [
-      { source: "/(.*)", headers: headers(securityHeaders) },
+      // Every path but the editor's, which has its own policy.
+      { source: `/((?!${under(base, adminPath).slice(1)}).*)`, headers: headers(securityHeaders) },
+      { source: `${under(base, adminPath)}(.*)`, headers: headers(adminHeaders) },
       ...hashedPaths.map((path) => ({
         source: `${under(base, path)}(.*)`,
         headers: headers({ "Cache-Control": immutable }),
@@ -388,7 +450,10 @@ export function deployFiles() {
   }
 }
 
-/** The files written into the build output, by path relative to it. */
-export function publishFiles() {
-  return { _headers: renderNetlifyHeaders(), _redirects: renderNetlifyRedirects() }
+/**
+ * The files written into the build output, by path relative to it; `topLevel` lists the output's
+ * top-level files and folders ("about/", "favicon.svg").
+ */
+export function publishFiles(topLevel: readonly string[]) {
+  return { _headers: renderNetlifyHeaders(topLevel), _redirects: renderNetlifyRedirects() }
 }

@@ -1,4 +1,4 @@
-import { publishFiles } from "../deploy/headers.ts"
+import { adminPath, publishFiles } from "../deploy/headers.ts"
 import { sha256 } from "./output-files.ts"
 import type { Step } from "./post-build.ts"
 
@@ -94,7 +94,10 @@ export function policyForPage(html: string): { html: string; missing: string[] }
 export const hostHeaders: Step = {
   name: "host-headers",
   async run({ files, rendered, logger }) {
-    for (const [path, text] of Object.entries(publishFiles())) files.write(path, text)
+    // The output's top-level files and folders ("about/", "favicon.svg"), and the editor's folder,
+    // which a later step writes (cms-admin.ts).
+    const topLevel = new Set([...files.paths.map((path) => path.replace(/\/.*$/, "/")), adminPath.slice(1)])
+    for (const [path, text] of Object.entries(publishFiles([...topLevel].sort()))) files.write(path, text)
 
     const pages = files.paths.filter((path) => path.endsWith(".html") && rendered.has(path))
     const problems: string[] = []

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url"
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from "astro"
 
 import { pageRecords, type PageRecord } from "#/lib/build-manifest.ts"
+import { cmsAdmin } from "./cms-admin.ts"
 import { fontSubset } from "./font-subset.ts"
 import { generatedIcons } from "./generated-art.ts"
 import { hostHeaders } from "./host-headers.ts"
@@ -38,8 +39,8 @@ export type Step = { name: string; run: (context: StepContext) => Promise<void> 
  * - the host headers cut each page's Content-Security-Policy to the hashes of its inline code, so
  *   they come after every step that changes inline code (the font subset does);
  * - precompression is last: its copies must hold each file as finally written.
- * The icons, the search index and the share images only add files of their own, which
- * precompression has to find.
+ * The icons, the search index, the share images and the content editor (/admin/) only add files of
+ * their own, which precompression has to find.
  */
 const steps: readonly Step[] = [
   generatedIcons,
@@ -48,6 +49,7 @@ const steps: readonly Step[] = [
   fontSubset,
   pageStylesheets,
   hostHeaders,
+  cmsAdmin,
   precompress,
 ]
 

@@ -137,7 +137,8 @@ export function surplusGlyphs(dist: string): string[] {
   const files = readdirSync(dist, { recursive: true }) as string[]
   const html = new Map(pagesOf(dist).map((page) => [page, readFileSync(join(dist, page), "utf8")]))
   const scripts = files
-    .filter((file) => /\.m?js$/.test(file) && !file.startsWith("pagefind"))
+    // Pagefind's and the content editor's scripts (/admin/, which has fonts of its own) show no site text.
+    .filter((file) => /\.m?js$/.test(file) && !file.startsWith("pagefind") && !file.startsWith("admin/"))
     .map((file) => readFileSync(join(dist, file), "utf8"))
   const surplus: string[] = []
   for (const face of faces(dist)) {

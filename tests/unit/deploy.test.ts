@@ -9,9 +9,18 @@ import { analyticsSetup } from "#/lib/analytics.ts"
 
 import { mapHost } from "#/components/islands/map-embed.tsx"
 import { videoHosts } from "#/lib/video-embed.ts"
-import { astroCsp, frameHosts, headerPolicy, scriptSources } from "../../deploy/csp"
+import {
+  adminHeaderPolicy,
+  adminMetaPolicy,
+  adminPolicy,
+  astroCsp,
+  frameHosts,
+  headerPolicy,
+  scriptSources,
+} from "../../deploy/csp"
 import { site } from "#/config/site.ts"
 import {
+  adminHeaders,
   deployFiles,
   deploySlug,
   nginxFile,
@@ -28,6 +37,39 @@ import { basePath } from "#/lib/url.ts"
 import { policyForPage, stylesInHead } from "../../integrations/host-headers"
 
 const root = join(import.meta.dirname, "../..")
+
+/** A build output's top level, as the host-headers step lists it. */
+const topLevel = [
+  "404.html",
+  "_astro/",
+  "about/",
+  "admin/",
+  "blog/",
+  "de/",
+  "favicon.svg",
+  "index.html",
+  "sitemap-index.xml",
+]
+
+/**
+ * The headers Netlify and Cloudflare Pages send for `path` from a `_headers` file: every matching
+ * rule's (a trailing `*` matches any rest), a header named by two rules joined with a comma.
+ */
+function headersFor(file: string, path: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  let matches = false
+  for (const line of file.split("\n")) {
+    if (!line || line.startsWith("#")) continue
+    if (!line.startsWith(" ")) {
+      matches = line.endsWith("*") ? path.startsWith(line.slice(0, -1)) : path === line
+      continue
+    }
+    if (!matches) continue
+    const [name = "", ...value] = line.trim().split(": ")
+    headers[name] = headers[name] === undefined ? value.join(": ") : `${headers[name]}, ${value.join(": ")}`
+  }
+  return headers
+}
 const parse = (directives: readonly string[]) =>
   new Map(directives.map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]))
 
@@ -117,12 +159,16 @@ describe("host configuration (deploy/headers.ts)", () => {
   })
 
   it("every host sends every security header", () => {
-    const netlify = publishFiles()._headers
+    const netlify = publishFiles(topLevel)._headers
     const nginx = renderNginx({ root: "/srv", listen: ["8080"] })
     const vercel = JSON.parse(deployFiles()["deploy/vercel.json"]) as { headers: { headers: unknown[] }[] }
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(netlify, `_headers: ${name}`).toContain(`${name}: ${value}`)
-      expect(nginx, `nginx: ${name}`).toContain(`add_header ${name} "${value}" always;`)
+      // A header whose value differs on /admin/ is picked by a map, the site's value its default.
+      expect(
+        nginx.includes(`add_header ${name} "${value}" always;`) || nginx.includes(`default "${value}";`),
+        `nginx: ${name}`,
+      ).toBe(true)
       expect(vercel.headers[0]!.headers, `vercel.json: ${name}`).toContainEqual({ key: name, value })
     }
   })
@@ -150,7 +196,9 @@ describe("host configuration (deploy/headers.ts)", () => {
     expect(rules.every((line) => line.startsWith("/acme"))).toBe(true)
     // The 200 rewrite comes last: the redirects above it win for their own paths.
     expect(rules.at(-1)).toBe("/acme/*  /:splat  200")
-    expect(renderNetlifyHeaders(base)).toContain("\n/acme/_astro/*\n")
+    expect(renderNetlifyHeaders(topLevel, base)).toContain("\n/acme/_astro/*\n")
+    expect(headersFor(renderNetlifyHeaders(topLevel, base), "/acme/admin/")).toMatchObject(adminHeaders)
+    expect(headersFor(renderNetlifyHeaders(topLevel, base), "/acme/about/")).toEqual(securityHeaders)
 
     const vercel = JSON.parse(renderVercel(base)) as {
       rewrites: unknown[]
@@ -216,7 +264,7 @@ describe("the analytics tool's origins (src/lib/analytics.ts â†’ deploy/csp.ts â
         const header = parse(csp.headerPolicy.split(";"))
         expect(header.get("connect-src")).toEqual(meta.get("connect-src"))
         expect(header.get("img-src")).toEqual(meta.get("img-src"))
-        expect(hosts.renderNetlifyHeaders()).toContain(`Content-Security-Policy: ${csp.headerPolicy}`)
+        expect(hosts.renderNetlifyHeaders(["about"])).toContain(`Content-Security-Policy: ${csp.headerPolicy}`)
         expect(hosts.renderNginx({ root: "/srv", listen: ["8080"] })).toContain(csp.headerPolicy)
         expect(hosts.renderVercel()).toContain(JSON.stringify(csp.headerPolicy))
       } finally {
@@ -230,5 +278,62 @@ describe("the analytics tool's origins (src/lib/analytics.ts â†’ deploy/csp.ts â
     const all = [...astroCsp.directives, headerPolicy].join(" ")
     if (analyticsSetup === null) expect(all).not.toMatch(/plausible|umami|usefathom|google/)
     else for (const origin of analyticsSetup.origins.connect) expect(headerPolicy).toContain(origin)
+  })
+})
+
+describe("the content editor's policy (/admin/)", () => {
+  const directives = parse(adminHeaderPolicy.split(";"))
+
+  it("allows no inline script and no eval, and frames nothing", () => {
+    expect(directives.get("script-src")).toEqual(["'self'"])
+    expect(directives.get("default-src")).toEqual(["'self'"])
+    expect(directives.get("object-src")).toEqual(["'none'"])
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"])
+    expect(directives.get("frame-src")).toEqual(["'none'"])
+    expect(adminMetaPolicy).not.toContain("frame-ancestors")
+    expect(adminMetaPolicy).toBe(
+      Object.entries(adminPolicy)
+        .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+        .join("; "),
+    )
+  })
+
+  it("reaches no third party but GitHub", () => {
+    const origins = [...directives.values()].flat().filter((source) => source.startsWith("https:"))
+    for (const origin of origins) expect(new URL(origin).hostname).toMatch(/(^|\.)github(usercontent|status)?\.com$/)
+  })
+
+  it("Netlify and Cloudflare Pages send it on /admin/ instead of the site's, and the site's everywhere else", () => {
+    const file = publishFiles(topLevel)._headers
+    expect(headersFor(file, "/admin/")).toEqual(adminHeaders)
+    expect(headersFor(file, "/admin/sveltia-cms.mjs")).toEqual(adminHeaders)
+    for (const path of ["/", "/index.html", "/about/", "/de/about/", "/favicon.svg", "/404.html"])
+      expect(headersFor(file, path), path).toEqual(securityHeaders)
+    expect(headersFor(file, "/_astro/x.js")).toEqual({ ...securityHeaders, "Cache-Control": expect.any(String) })
+  })
+
+  it("Vercel sends it on /admin/ instead of the site's", () => {
+    const vercel = JSON.parse(deployFiles()["deploy/vercel.json"]) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    const csp = (path: string) =>
+      vercel.headers
+        .filter((rule) => new RegExp(`^${rule.source}$`).test(path))
+        .flatMap((rule) => rule.headers.filter((header) => header.key === "Content-Security-Policy"))
+        .map((header) => header.value)
+    expect(csp("/admin/")).toEqual([adminHeaderPolicy])
+    expect(csp("/admin/admin.js")).toEqual([adminHeaderPolicy])
+    expect(csp("/about/")).toEqual([headerPolicy])
+    expect(csp("/")).toEqual([headerPolicy])
+  })
+
+  it("nginx picks the policy by path", () => {
+    const nginx = renderNginx({ root: "/srv", listen: ["8080"] })
+    const csp = /add_header Content-Security-Policy (\$\w+) always;/.exec(nginx)?.[1]
+    expect(csp).toBeDefined()
+    expect(nginx).toContain(
+      `map $uri ${csp} {\n    default "${headerPolicy}";\n    ~^/admin/ "${adminHeaderPolicy}";\n}`,
+    )
+    expect(nginx).toContain(`~^/admin/ "same-origin-allow-popups";`)
   })
 })

@@ -1,0 +1,298 @@
+/**
+ * The configuration of the content editor at /admin/ (Sveltia CMS), written from the collections' Zod
+ * schemas (src/content.config.ts): each schema field becomes an editor field of the matching kind, so
+ * a field added to a schema appears in the editor with no second list to keep. The build serves the
+ * result as /admin/config.json (src/pages/admin/config.json.ts); tests/unit/cms-config.test.ts walks
+ * every schema again and fails on a field the editor lacks or offers wrongly.
+ *
+ * Pure: the schemas, the languages and the names of people and authors come in as arguments.
+ */
+import type { z } from "astro/zod"
+
+/** An editor field, as Sveltia CMS reads it (the subset this generator writes). */
+export type CmsField = {
+  name: string
+  label: string
+  widget: "string" | "text" | "number" | "boolean" | "datetime" | "select" | "list" | "object" | "markdown" | "relation"
+  required?: boolean
+  /** Whether translators edit it: false keeps it in the English file only. */
+  i18n?: boolean
+  hint?: string
+  default?: unknown
+  options?: { label: string; value: string }[]
+  multiple?: boolean
+  min?: number
+  max?: number
+  value_type?: "int" | "float"
+  /** Date fields: a YAML date (2026-11-18), which the schemas' z.date() reads. */
+  format?: string
+  date_format?: string
+  time_format?: false
+  field?: CmsField
+  fields?: CmsField[]
+  collapsed?: boolean
+  // Relation fields (featured items).
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+}
+
+/** What each field may add to what its schema says: a label, a hint, nicer option labels, a widget. */
+export type FieldNotes = Record<
+  string,
+  { label?: string; hint?: string; widget?: "text"; optionLabels?: Readonly<Record<string, string>> }
+>
+
+/** The slice of Zod 4's internals the walk reads (`schema._zod.def`). */
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  defaultValue?: unknown
+  entries?: Record<string, string>
+  element?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  options?: readonly z.ZodType[]
+  in?: z.ZodType
+  checks?: readonly { _zod: { def: { check: string; format?: string; minimum?: number; maximum?: number } } }[]
+}
+
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** A schema without its optional/default wrapper, and whether the entry may leave the field out. */
+export function unwrap(schema: z.ZodType): { schema: z.ZodType; required: boolean; defaultValue?: unknown } {
+  let current = schema
+  let required = true
+  let defaultValue: unknown
+  for (;;) {
+    const def = defOf(current)
+    if (def.type === "optional" || def.type === "default" || def.type === "prefault" || def.type === "nullable") {
+      required = false
+      if (def.type === "default") defaultValue = def.defaultValue
+      current = def.innerType!
+    } else if (def.type === "pipe") current = def.in!
+    else return { schema: current, required, ...(defaultValue === undefined ? {} : { defaultValue }) }
+  }
+}
+
+/** The object schema's fields, read through a refine (`jobSchema`). */
+export const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => defOf(unwrap(schema).schema).shape ?? {}
+
+const humanize = (name: string) =>
+  name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase())
+
+function lengthLimits(def: Def): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {}
+  for (const check of def.checks ?? []) {
+    const { check: kind, minimum, maximum } = check._zod.def
+    if (kind === "min_length" && minimum !== undefined) limits.min = minimum
+    if (kind === "max_length" && maximum !== undefined) limits.max = maximum
+  }
+  return limits
+}
+
+/** The values of an enum, or of the enum inside a union (a cover: an art key or a file path). */
+export function enumValues(schema: z.ZodType): string[] | undefined {
+  const def = defOf(unwrap(schema).schema)
+  if (def.type === "enum") return Object.values(def.entries ?? {})
+  if (def.type === "union") return def.options?.map(enumValues).find((values) => values !== undefined)
+  return undefined
+}
+
+/** The editor field for one schema field; `translated` is its i18n setting (undefined: no i18n). */
+export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, translated?: boolean): CmsField {
+  const { schema: inner, required, defaultValue } = unwrap(schema)
+  const def = defOf(inner)
+  const note = notes[name] ?? {}
+  const base = {
+    name,
+    label: note.label ?? humanize(name),
+    ...(required ? {} : { required: false }),
+    ...(translated === undefined ? {} : { i18n: translated }),
+    ...(note.hint ? { hint: note.hint } : {}),
+  }
+  const options = (values: string[]) => values.map((value) => ({ label: note.optionLabels?.[value] ?? value, value }))
+  switch (def.type) {
+    case "string":
+      return { ...base, widget: note.widget ?? "string" }
+    case "number": {
+      const int = (def.checks ?? []).some((check) => /int/.test(check._zod.def.format ?? ""))
+      return { ...base, widget: "number", value_type: int ? "int" : "float" }
+    }
+    case "boolean":
+      return { ...base, widget: "boolean", ...(defaultValue === undefined ? {} : { default: defaultValue }) }
+    case "date":
+      // A date without a time, written unquoted (2026-11-18): YAML reads it as the date z.date() wants.
+      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+    case "enum":
+    case "union": {
+      const values = enumValues(inner)
+      if (!values) throw new Error(`cms config: field "${name}" is a union without an enum of values`)
+      return {
+        ...base,
+        widget: "select",
+        options: options(values),
+        ...(defaultValue === undefined ? {} : { default: defaultValue }),
+      }
+    }
+    case "object":
+      return {
+        ...base,
+        widget: "object",
+        fields: Object.entries(def.shape ?? {}).map(([key, value]) => editorField(key, value, notes, translated)),
+      }
+    case "array": {
+      const limits = lengthLimits(def)
+      const element = unwrap(def.element!).schema
+      const elementDef = defOf(element)
+      if (elementDef.type === "enum")
+        return { ...base, widget: "select", multiple: true, options: options(enumValues(element)!), ...limits }
+      if (elementDef.type === "object")
+        return {
+          ...base,
+          widget: "list",
+          ...limits,
+          collapsed: true,
+          fields: Object.entries(elementDef.shape ?? {}).map(([key, value]) =>
+            editorField(key, value, notes, translated),
+          ),
+        }
+      return {
+        ...base,
+        widget: "list",
+        ...limits,
+        field: { ...editorField(name, element, notes, translated), name: "item", label: base.label },
+      }
+    }
+    default:
+      throw new Error(`cms config: field "${name}" has a schema of type ${def.type}, which the editor has no field for`)
+  }
+}
+
+/** Every field of an object schema; with `translation`, those it keeps are translated (i18n: true). */
+export function editorFields(schema: z.ZodType, notes: FieldNotes, translation?: z.ZodType): CmsField[] {
+  const translated = translation ? new Set(Object.keys(shapeOf(translation))) : undefined
+  return Object.entries(shapeOf(schema)).map(([name, field]) =>
+    editorField(name, field, notes, translated ? translated.has(name) : undefined),
+  )
+}
+
+/** The inputs of the configuration: the schemas, the site's languages and the backend. */
+export type CmsInput = {
+  schemas: {
+    blog: z.ZodType
+    projects: z.ZodType
+    jobs: z.ZodType
+    jobTranslation: z.ZodType
+    services: z.ZodType
+    serviceTranslation: z.ZodType
+    /** The featured items file, when the site has one. */
+    featured?: z.ZodType
+  }
+  notes: FieldNotes
+  languages: { codes: readonly string[]; default: string }
+  backend: { repo: string; branch: string; authBaseUrl?: string | undefined }
+  /** The address of the site, for "view on site" links. */
+  siteUrl: string
+}
+
+/** The file of featured items (src/content/settings/featured.yaml) and the collection each field names. */
+export const featuredFile = "src/content/settings/featured.yaml"
+export const featuredCollections = { post: "posts", project: "projects", job: "jobs", service: "services" } as const
+
+export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsInput) {
+  const entries = (
+    name: string,
+    label: string,
+    folder: string,
+    fields: CmsField[],
+    extra: Record<string, unknown> = {},
+    translated = false,
+  ) => ({
+    name,
+    label,
+    folder: `src/content/${folder}`,
+    create: true,
+    // The file name is the URL: made from the title, as the schemas' slug rule wants.
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}}",
+    sortable_fields: ["title"],
+    ...(translated ? { i18n: true } : {}),
+    ...extra,
+    fields,
+  })
+  return {
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}),
+    },
+    site_url: siteUrl,
+    // Uploads land beside the entry that uses them ("./photo.jpg"), as the schemas ask of a file.
+    media_folder: "",
+    public_folder: ".",
+    // An empty optional field is left out, not written as "": the schemas reject empty strings.
+    output: { omit_empty_optional_fields: true },
+    // English at each collection's root, a translation at <language>/<file>.yaml.
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...languages.codes],
+      default_locale: languages.default,
+      omit_default_locale_from_file_path: true,
+    },
+    collections: [
+      entries(
+        "posts",
+        "Blog posts",
+        "blog",
+        // The MDX body follows the frontmatter; the post components are its insertable blocks.
+        [...editorFields(schemas.blog, notes), { name: "body", label: "Text", widget: "markdown" }],
+        { extension: "mdx", format: "frontmatter", sortable_fields: ["title", "date"] },
+      ),
+      entries("projects", "Portfolio projects", "projects", editorFields(schemas.projects, notes), {
+        extension: "yaml",
+        format: "yaml",
+      }),
+      entries(
+        "jobs",
+        "Jobs",
+        "jobs",
+        editorFields(schemas.jobs, notes, schemas.jobTranslation),
+        { extension: "yaml", format: "yaml" },
+        true,
+      ),
+      entries(
+        "services",
+        "Services",
+        "services",
+        editorFields(schemas.services, notes, schemas.serviceTranslation),
+        { extension: "yaml", format: "yaml" },
+        true,
+      ),
+      ...(schemas.featured ? [featuredSettings(schemas.featured, notes)] : []),
+    ],
+  }
+}
+
+const featuredSettings = (schema: z.ZodType, notes: FieldNotes) => ({
+  name: "settings",
+  label: "Settings",
+  files: [
+    {
+      name: "featured",
+      label: "Featured items",
+      file: featuredFile,
+      format: "yaml",
+      fields: Object.entries(shapeOf(schema)).map(([name, schema]) => ({
+        ...editorField(name, schema, notes),
+        widget: "relation" as const,
+        collection: featuredCollections[name as keyof typeof featuredCollections],
+        value_field: "{{slug}}",
+        search_fields: ["title"],
+        display_fields: ["title"],
+      })),
+    },
+  ],
+})

@@ -1,0 +1,73 @@
+import type { APIRoute, ImageMetadata } from "astro"
+import type { SchemaContext } from "astro:content"
+import { z } from "astro/zod"
+
+import { cms } from "#/config/cms.ts"
+import { site } from "#/config/site.ts"
+import {
+  blogSchema,
+  jobSchema,
+  jobTranslationSchema,
+  projectSchema,
+  serviceSchema,
+  serviceTranslationSchema,
+} from "#/content.config.ts"
+import { people } from "#/data/people.ts"
+import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
+import { cmsConfig, type FieldNotes } from "#/lib/cms/config.ts"
+
+/**
+ * The content editor's configuration (/admin/config.json, which /admin/ names in its
+ * `cms-config-url` link), written from the collections' schemas by src/lib/cms/config.ts. JSON is
+ * YAML too, so Sveltia reads it as it would a config.yml.
+ */
+
+/** The schemas take astro:assets' image() for a cover file; only its place in the schema matters here. */
+const context = { image: () => z.string() as unknown as z.ZodType<ImageMetadata> } as unknown as SchemaContext
+
+const personNames = Object.fromEntries(Object.entries(people).map(([id, person]) => [id, person.name]))
+
+/** What the schemas cannot say: friendlier labels, hints and the names behind ids. */
+export const fieldNotes: FieldNotes = {
+  author: { optionLabels: personNames },
+  person: { optionLabels: personNames },
+  cover: { hint: "Generated art, drawn at build (src/data/art.ts)" },
+  coverAlt: { label: "Cover description", hint: "What a photo shows, for screen readers" },
+  excerpt: { widget: "text" },
+  summary: { widget: "text" },
+  description: { widget: "text" },
+  text: { widget: "text" },
+  answer: { widget: "text" },
+  details: { widget: "text" },
+  intro: { widget: "text" },
+  challenge: { widget: "text" },
+  approach: { widget: "text" },
+  results: { widget: "text" },
+  paragraphs: { widget: "text" },
+  slug: { label: "Address (slug)", hint: "Leave empty: the file name is the address. Set it to keep an old URL." },
+  draft: { label: "Draft", hint: "A draft has no page, no listing and no search entry on the built site" },
+  related: { hint: "File names of other posts, without .mdx" },
+}
+
+export const GET: APIRoute = () =>
+  new Response(
+    JSON.stringify(
+      cmsConfig({
+        schemas: {
+          blog: blogSchema(context),
+          projects: projectSchema(context),
+          jobs: jobSchema,
+          jobTranslation: jobTranslationSchema,
+          services: serviceSchema,
+          serviceTranslation: serviceTranslationSchema,
+        },
+        notes: fieldNotes,
+        languages: { codes: localeCodes, default: defaultLocale },
+        backend: cms,
+        siteUrl: site.url,
+      }),
+      null,
+      2,
+    ),
+    { headers: { "Content-Type": "application/json" } },
+  )

@@ -1,0 +1,187 @@
+/**
+ * The editor at /admin/ offers every field of every collection, each as the right kind of control:
+ * this walks the Zod schemas of src/content.config.ts on its own and compares each field with the
+ * configuration the build serves (src/pages/admin/config.json.ts). A schema field the editor lacks,
+ * or offers as the wrong kind, fails naming the collection and the field.
+ */
+import type { ImageMetadata } from "astro"
+import type { SchemaContext } from "astro:content"
+import { z } from "astro/zod"
+import { describe, expect, test } from "vitest"
+
+import { cms } from "#/config/cms.ts"
+import {
+  blogSchema,
+  jobSchema,
+  jobTranslationSchema,
+  projectSchema,
+  serviceSchema,
+  serviceTranslationSchema,
+} from "#/content.config.ts"
+import { localeCodes, defaultLocale } from "#/i18n/locales.ts"
+import { type CmsField } from "#/lib/cms/config.ts"
+import { GET } from "#/pages/admin/config.json.ts"
+
+const context = { image: () => z.string() as unknown as z.ZodType<ImageMetadata> } as unknown as SchemaContext
+
+type AnyDef = {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  entries?: Record<string, string>
+  element?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  options?: z.ZodType[]
+  checks?: { _zod: { def: { format?: string } } }[]
+}
+const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: AnyDef } })._zod.def
+
+/** The kind of control a schema calls for, read from Zod's own description of it. */
+function expected(schema: z.ZodType): { required: boolean; kind: string; options?: string[]; int?: boolean } {
+  let current = schema
+  let required = true
+  for (;;) {
+    const d = def(current)
+    if (d.type === "optional" || d.type === "default") {
+      required = false
+      current = d.innerType!
+    } else if (d.type === "pipe") current = d.in!
+    else break
+  }
+  const d = def(current)
+  const enumOf = (s: z.ZodType): string[] | undefined => {
+    const inner = def(s)
+    if (inner.type === "enum") return Object.values(inner.entries!)
+    if (inner.type === "union") return inner.options!.map(enumOf).find(Boolean)
+    return undefined
+  }
+  switch (d.type) {
+    case "string":
+      return { required, kind: "string|text" }
+    case "number":
+      return { required, kind: "number", int: (d.checks ?? []).some((c) => c._zod.def.format === "safeint") }
+    case "boolean":
+      return { required, kind: "boolean" }
+    case "date":
+      return { required, kind: "datetime" }
+    case "enum":
+    case "union":
+      return { required, kind: "select", options: enumOf(current)! }
+    case "object":
+      return { required, kind: "object" }
+    case "array":
+      return def(d.element!).type === "enum"
+        ? { required, kind: "select-multiple", options: enumOf(d.element!)! }
+        : { required, kind: "list" }
+    default:
+      throw new Error(`unexpected schema type ${d.type}`)
+  }
+}
+
+/** Every problem with one object schema's fields against the editor's fields, named by path. */
+function compare(
+  where: string,
+  shape: Record<string, z.ZodType>,
+  fields: readonly CmsField[] | undefined,
+  translated?: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = []
+  for (const [name, schema] of Object.entries(shape)) {
+    const field = fields?.find((candidate) => candidate.name === name)
+    const path = `${where}: schema field "${name}"`
+    if (!field) {
+      problems.push(`${path} has no editor field "${name}"`)
+      continue
+    }
+    const want = expected(schema)
+    const kind =
+      field.widget === "select" && field.multiple
+        ? "select-multiple"
+        : field.widget === "string" || field.widget === "text"
+          ? "string|text"
+          : field.widget
+    if (kind !== want.kind) problems.push(`${path} wants a ${want.kind} field, the editor has ${kind}`)
+    if ((field.required ?? true) !== want.required)
+      problems.push(
+        `${path} is ${want.required ? "required" : "optional"}, the editor says required: ${field.required}`,
+      )
+    if (want.options && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(want.options))
+      problems.push(`${path} allows ${want.options.join(", ")}, the editor offers ${JSON.stringify(field.options)}`)
+    if (want.int !== undefined && field.value_type !== (want.int ? "int" : "float"))
+      problems.push(`${path} is ${want.int ? "an integer" : "a number"}, the editor says ${field.value_type}`)
+    if (translated && field.i18n !== translated.has(name))
+      problems.push(`${path} is ${translated.has(name) ? "" : "not "}translated, the editor says i18n: ${field.i18n}`)
+    // Nested objects and lists of objects: their own fields, one level down.
+    let inner = schema
+    for (;;) {
+      const d = def(inner)
+      if (d.type === "optional" || d.type === "default") inner = d.innerType!
+      else if (d.type === "array" && def(d.element!).type === "object") inner = d.element!
+      else break
+    }
+    const innerShape = def(inner).shape
+    if (def(inner).type === "object" && innerShape)
+      problems.push(
+        ...compare(
+          `${where}.${name}`,
+          innerShape,
+          field.fields,
+          translated ? new Set(translated.has(name) ? Object.keys(innerShape) : []) : undefined,
+        ),
+      )
+  }
+  for (const field of fields ?? [])
+    if (!(field.name in shape) && !(where === "posts" && field.name === "body"))
+      problems.push(`${where}: editor field "${field.name}" has no schema field`)
+  return problems
+}
+
+const config = (await (await GET({} as never)).json()) as {
+  i18n: { locales: string[]; default_locale: string; structure: string }
+  backend: { name: string; repo: string; branch: string }
+  collections: { name: string; folder?: string; i18n?: boolean; fields?: CmsField[] }[]
+}
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)
+
+const shape = (schema: z.ZodType) => def(schema).shape!
+
+const cases = [
+  { name: "posts", folder: "src/content/blog", schema: blogSchema(context) },
+  { name: "projects", folder: "src/content/projects", schema: projectSchema(context) },
+  { name: "jobs", folder: "src/content/jobs", schema: jobSchema, translation: jobTranslationSchema },
+  { name: "services", folder: "src/content/services", schema: serviceSchema, translation: serviceTranslationSchema },
+] as const
+
+describe("the CMS configuration", () => {
+  test.each(cases)("$name: every schema field has an editor field of its kind", ({ name, folder, schema, ...rest }) => {
+    const entry = collection(name)
+    expect(entry?.folder).toBe(folder)
+    const translated = "translation" in rest ? new Set(Object.keys(shape(rest.translation))) : undefined
+    expect(compare(name, shape(schema), entry?.fields, translated)).toEqual([])
+    expect(entry?.i18n ?? false).toBe(translated !== undefined)
+  })
+
+  test("posts have a Markdown body, where the post components are inserted", () => {
+    expect(collection("posts")?.fields?.find((field) => field.name === "body")?.widget).toBe("markdown")
+  })
+
+  test("the languages are the site's, English files at the root and translations in <language>/", () => {
+    expect(config.i18n).toMatchObject({
+      locales: localeCodes,
+      default_locale: defaultLocale,
+      structure: "multiple_folders",
+      omit_default_locale_from_file_path: true,
+    })
+  })
+
+  test("it saves to the repository of src/config/cms.ts", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: cms.repo, branch: cms.branch })
+  })
+
+  test("the comparison names a field the editor lacks", () => {
+    const fields = collection("jobs")!.fields!.filter((field) => field.name !== "salary")
+    expect(compare("jobs", shape(jobSchema), fields)).toEqual([
+      'jobs: schema field "salary" has no editor field "salary"',
+    ])
+  })
+})

@@ -336,8 +336,47 @@ const serviceTranslations = defineCollection({
   schema: serviceTranslationSchema,
 })
 
+/** The fields of src/content/settings/featured.yaml: the slug each details page features. */
+export const featuredFields = {
+  post: "/blog-details/",
+  project: "/portfolio-details/",
+  job: "/career-details/",
+  service: "/service-details/",
+} as const
+export type FeaturedField = keyof typeof featuredFields
+
+const featuredSlug = (field: FeaturedField) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${field} is missing: name the slug of the ${field} ${featuredFields[field]} shows`
+          : undefined,
+    })
+    .regex(slugPattern, { error: `${field}: a slug is ${slugHint}` })
+
+/**
+ * Which item each featured details page shows (src/content/settings/featured.yaml), by slug. That
+ * each names a published item of its collection is checked where a page reads it
+ * (src/lib/content/featured.ts): a schema cannot see the other collections.
+ */
+export const featuredSchema = z.strictObject({
+  post: featuredSlug("post"),
+  project: featuredSlug("project"),
+  job: featuredSlug("job"),
+  service: featuredSlug("service"),
+})
+
+export type Featured = z.infer<typeof featuredSchema>
+
+const featured = defineCollection({
+  loader: glob({ pattern: "featured.yaml", base: contentDir("settings") }),
+  schema: featuredSchema,
+})
+
 export const collections = {
   blog,
+  featured,
   services,
   serviceTranslations,
   projects,

@@ -241,6 +241,16 @@ describe("bad content fails the build, naming the file and the field", () => {
       files: { "blog/fixture-related.mdx": post({ related: "[no-such-post]" }) },
       says: [/fixture-related\.mdx: related\.0 "no-such-post" is not a post/],
     },
+    {
+      what: "a featured job that is not a published job",
+      files: {
+        "settings/featured.yaml": readFileSync(join(contentSource, "settings/featured.yaml"), "utf8").replace(
+          /^job: .*$/m,
+          "job: no-such-job",
+        ),
+      },
+      says: [/settings\/featured\.yaml: job "no-such-job" is not a published job: use one of /],
+    },
   ])(
     "$what",
     ({ files, says }) => {

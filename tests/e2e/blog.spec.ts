@@ -11,14 +11,14 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { parse } from "yaml"
 
 import { blogAuthors, blogCategories, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
-import { blogCopy, featuredPost, feedTitle } from "#/data/pages/blog.ts"
+import { blogCopy, feedTitle } from "#/data/pages/blog.ts"
 import { people, type PersonId } from "#/data/people.ts"
 import { site } from "#/config/site.ts"
 import { authorHref, categoryHref, postHref, tagHref } from "#/lib/content/blog-urls.ts"
 import { dated, listPageHref } from "#/lib/content/format.ts"
 import { absoluteUrl, href, sitePath } from "#/lib/url.ts"
 import { endsWithLink, escapeRegExp, formReady, htmlOf, needsRoutes } from "./helpers"
-import { collection, pagesOf } from "./site-content"
+import { collection, featuredOf, pagesOf } from "./site-content"
 import { decode, h1Of, textOf } from "./html"
 
 /* ---------- The posts, as the collection holds them ---------- */
@@ -534,7 +534,7 @@ test.describe("a post's page", () => {
   })
 
   test("/blog-details/ shows the featured post and names the post's own page canonical", async ({ request }) => {
-    const featured = featuredPost === undefined ? posts[0]! : posts.find((post) => post.id === featuredPost)!
+    const featured = featuredOf("post", posts)
     const html = await htmlOf(request, "/blog-details/")
     expect(h1Of(html)).toBe(featured.title)
     expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(absoluteUrl(postHref(featured.id)))

@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-
 import { expect, test, type Page } from "@playwright/test"
 
 import { formFor } from "#/data/forms.ts"
 import { countText } from "#/lib/filters.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { endsWithLink, escapeRegExp, formReady, hold, htmlOf, hydrated, needsRoutes } from "./helpers"
-import { collection } from "./site-content"
+import { collection, featuredOf } from "./site-content"
 import { canonicalOf, decode, h1Of } from "./html"
 
 type Job = {
@@ -33,22 +30,13 @@ const jobs = collection("jobs")
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
 const jobPath = (id: string) => `/career/${id}/`
 
-/**
- * The job /career-details/ features: `featuredJob` in src/data/pages/career.ts, or the first job.
- * That module draws the recruiter's photo through astro:assets, which only runs inside Astro, so
- * the value is read from its source.
- */
-const featured = (() => {
-  const source = readFileSync(join(import.meta.dirname, "../../src/data/pages/career.ts"), "utf8")
-  const value = /export const featuredJob\b[^=]*=\s*(?:"([^"]*)"|'([^']*)'|undefined)/.exec(source)
-  const id = value?.[1] ?? value?.[2]
-  return id === undefined ? jobs[0]! : jobs.find((job) => job.id === id)!
-})()
+/** The job /career-details/ features. */
+const featured = featuredOf("job", jobs)
 
 /** A job the page tests look at: one with a salary when there is one, so every fact shows. */
 const job = jobs.find((entry) => entry.data.salary !== undefined) ?? jobs[0]!
 
-// Page copy from src/data/pages/career.ts (which only loads inside Astro, see above).
+// Page copy from src/data/pages/career.ts, which draws the recruiter's photo through astro:assets and so only loads inside Astro.
 const copy = {
   tabs: "Filter jobs by team",
   noun: { one: "job", other: "jobs" },

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { classic, details, featuredProject, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
+import { classic, details, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
 import { countText } from "#/lib/filters.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { escapeRegExp, hold, htmlOf, hydrated, needsRoutes, pathOf, servedAt } from "./helpers"
-import { collection } from "./site-content"
+import { collection, featuredOf } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 
 type Project = {
@@ -33,9 +33,8 @@ const projects = collection("projects")
 const TOTAL = projects.length
 const projectPath = (id: string) => `/portfolio/${id}/`
 
-/** The project /portfolio-details/ features, or the first when none is named. */
-const featured =
-  featuredProject === undefined ? projects[0]! : projects.find((project) => project.id === featuredProject)!
+/** The project /portfolio-details/ features. */
+const featured = featuredOf("project", projects)
 
 /**
  * A project the case-study tests look at: one with a project before and after it (and a website

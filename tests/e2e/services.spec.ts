@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-
 import { expect, test, type Page } from "@playwright/test"
 
 import { plans } from "#/data/pages/pricing.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { escapeRegExp, htmlOf, hydrated, needsRoutes, playVideoName, servedAt, stubPlayer } from "./helpers"
-import { collection } from "./site-content"
+import { collection, featuredOf } from "./site-content"
 import { canonicalOf, h1Of } from "./html"
 import { videoLabels } from "#/data/site.ts"
 
@@ -28,17 +25,8 @@ const services = collection("services")
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
 const servicePath = (id: string) => `/service/${id}/`
 
-/**
- * The service /service-details/ features: `featuredService` in src/data/pages/services.ts, or the
- * first service. That module draws its video poster through astro:assets, which only runs inside
- * Astro, so the value is read from its source.
- */
-const featured = (() => {
-  const source = readFileSync(join(import.meta.dirname, "../../src/data/pages/services.ts"), "utf8")
-  const value = /export const featuredService\b[^=]*=\s*(?:"([^"]*)"|'([^']*)'|undefined)/.exec(source)
-  const id = value?.[1] ?? value?.[2]
-  return id === undefined ? services[0]! : services.find((service) => service.id === id)!
-})()
+/** The service /service-details/ features. */
+const featured = featuredOf("service", services)
 
 /** The service whose page the page tests look at. */
 const service = services[0]!

@@ -30,6 +30,21 @@ export function collection(name: "blog" | "projects" | "jobs" | "services"): Ent
     .filter((entry) => entry.data.draft !== true)
 }
 
+/**
+ * The entry a featured details page shows: the one src/content/settings/featured.yaml names in
+ * `field` ("post", "project", "job", "service") among `entries`.
+ */
+export function featuredOf<T extends { id: string }>(
+  field: "post" | "project" | "job" | "service",
+  entries: readonly T[],
+): T {
+  const settings = parse(readFileSync(join(contentRoot, "settings/featured.yaml"), "utf8")) as Record<string, unknown>
+  const entry = entries.find((candidate) => candidate.id === settings[field])
+  if (!entry)
+    throw new Error(`settings/featured.yaml: ${field} "${String(settings[field])}" is not a published ${field}`)
+  return entry
+}
+
 /** Every HTML page of the build, as the path a visitor asks for (/about/, /blog/2/, /404). */
 export function builtPages(): string[] {
   return (readdirSync(dist, { recursive: true }) as string[])

@@ -12,6 +12,7 @@ import { describe, expect, test } from "vitest"
 import { cms } from "#/config/cms.ts"
 import {
   blogSchema,
+  featuredSchema,
   jobSchema,
   jobTranslationSchema,
   projectSchema,
@@ -139,7 +140,13 @@ function compare(
 const config = (await (await GET({} as never)).json()) as {
   i18n: { locales: string[]; default_locale: string; structure: string }
   backend: { name: string; repo: string; branch: string }
-  collections: { name: string; folder?: string; i18n?: boolean; fields?: CmsField[] }[]
+  collections: {
+    name: string
+    folder?: string
+    i18n?: boolean
+    fields?: CmsField[]
+    files?: { name: string; file: string; format: string; fields: CmsField[] }[]
+  }[]
 }
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)
 
@@ -159,6 +166,33 @@ describe("the CMS configuration", () => {
     const translated = "translation" in rest ? new Set(Object.keys(shape(rest.translation))) : undefined
     expect(compare(name, shape(schema), entry?.fields, translated)).toEqual([])
     expect(entry?.i18n ?? false).toBe(translated !== undefined)
+  })
+
+  test("the featured items: each field of the settings file picks, by slug, an item of its collection", () => {
+    const file = collection("settings")?.files?.find((candidate) => candidate.name === "featured")
+    expect(file).toMatchObject({ file: "src/content/settings/featured.yaml", format: "yaml" })
+    const collectionOf = { post: "posts", project: "projects", job: "jobs", service: "services" } as const
+    const names = new Set(config.collections.map((candidate) => candidate.name))
+    const problems: string[] = []
+    for (const [name, schema] of Object.entries(shape(featuredSchema))) {
+      const field = file?.fields.find((candidate) => candidate.name === name)
+      const where = `settings/featured: schema field "${name}"`
+      if (!field) problems.push(`${where} has no editor field`)
+      else {
+        const target = collectionOf[name as keyof typeof collectionOf]
+        if (field.widget !== "relation")
+          problems.push(`${where} wants a relation field, the editor has ${field.widget}`)
+        if (field.collection !== target || !names.has(target))
+          problems.push(`${where} picks from ${String(field.collection)}, not ${target}`)
+        if (field.value_field !== "{{slug}}") problems.push(`${where} saves ${String(field.value_field)}, not the slug`)
+        if (!field.display_fields?.includes("title")) problems.push(`${where} does not show the items' titles`)
+        if ((field.required ?? true) !== expected(schema).required) problems.push(`${where}: required differs`)
+      }
+    }
+    for (const field of file?.fields ?? [])
+      if (!(field.name in shape(featuredSchema)))
+        problems.push(`settings/featured: editor field "${field.name}" has no schema field`)
+    expect(problems).toEqual([])
   })
 
   test("posts have a Markdown body, where the post components are inserted", () => {

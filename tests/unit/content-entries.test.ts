@@ -1,16 +1,21 @@
 /**
  * What the build checks across a collection's files, checked here first so a mistake shows up in
- * the unit tests with the file named: URL slugs, the featured items and the blog's `related` picks.
+ * the unit tests with the file named: URL slugs, the featured items (src/content/settings/featured.yaml)
+ * and the blog's `related` picks.
  */
 import { describe, expect, test } from "vitest"
 
-import { slugPattern } from "#/content.config.ts"
-import { featuredPost } from "#/data/pages/blog.ts"
-import { featuredJob } from "#/data/pages/career.ts"
-import { featuredProject } from "#/data/pages/portfolio.ts"
-import { featuredService } from "#/data/pages/services.ts"
+import { featuredSchema, slugPattern } from "#/content.config.ts"
+import { featuredEntry } from "#/lib/content/format.ts"
 
-import { contentFiles, entryId, publishedFiles, type CollectionName } from "./fixtures/content"
+import {
+  contentFiles,
+  entryId,
+  featuredPath,
+  featuredSettings,
+  publishedFiles,
+  type CollectionName,
+} from "./fixtures/content"
 
 const collections = ["blog", "projects", "jobs", "services"] as const satisfies readonly CollectionName[]
 
@@ -37,15 +42,51 @@ describe("URL slugs", () => {
 })
 
 describe("featured items", () => {
+  const file = "src/content/settings/featured.yaml"
+
+  test("the settings file passes its schema", () => {
+    expect(featuredSchema.safeParse(featuredSettings()).error?.issues ?? [], featuredPath).toEqual([])
+  })
+
   test.each([
-    ["blog", featuredPost, "src/data/pages/blog.ts"],
-    ["projects", featuredProject, "src/data/pages/portfolio.ts"],
-    ["jobs", featuredJob, "src/data/pages/career.ts"],
-    ["services", featuredService, "src/data/pages/services.ts"],
-  ] as const)("the featured %s entry is a published entry (or left unset)", (collection, featured, where) => {
+    ["post", "blog"],
+    ["project", "projects"],
+    ["job", "jobs"],
+    ["service", "services"],
+  ] as const)("the featured %s is a published entry of %s", (field, collection) => {
     const ids = publishedFiles(collection).map(entryId)
-    if (featured === undefined) expect(ids.length, `${collection} has nothing to feature`).toBeGreaterThan(0)
-    else expect(ids, `${where} features "${featured}"`).toContain(featured)
+    expect(ids, `${featuredPath}: ${field}`).toContain(featuredSettings()[field])
+  })
+
+  // The build runs this check where a details page reads the setting (src/lib/content/featured.ts).
+  const jobs = [{ id: "designer" }, { id: "developer" }]
+  const where = { file, field: "job", noun: "job", collection: "jobs" }
+
+  test("a slug that names no published item stops the build, naming the file, the field and the choices", () => {
+    expect(() => featuredEntry(jobs, "x", where)).toThrow(
+      `${file}: job "x" is not a published job: use one of designer, developer`,
+    )
+  })
+
+  test("a missing slug, or an empty collection, stops the build naming the file and the field", () => {
+    expect(() => featuredEntry(jobs, undefined, where)).toThrow(
+      `${file}: job is missing: use one of designer, developer`,
+    )
+    expect(() => featuredEntry([], "designer", where)).toThrow(
+      `${file}: job "designer" is not a published job: src/content/jobs/ has no published job`,
+    )
+  })
+
+  test("the named item is the one shown", () => expect(featuredEntry(jobs, "developer", where)).toBe(jobs[1]))
+
+  test("the schema names a missing or malformed field, and refuses an unknown one", () => {
+    const valid = { post: "a", project: "b", job: "c", service: "d" }
+    const messages = (data: unknown) => featuredSchema.safeParse(data).error?.issues.map((issue) => issue.message)
+    expect(messages({ ...valid, job: undefined })).toEqual([
+      "job is missing: name the slug of the job /career-details/ shows",
+    ])
+    expect(messages({ ...valid, job: "Product Designer" })?.[0]).toMatch(/^job: a slug is /)
+    expect(featuredSchema.safeParse({ ...valid, jobs: "c" }).success).toBe(false)
   })
 })
 

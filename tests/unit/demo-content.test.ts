@@ -22,24 +22,23 @@ import * as liveChat from "#/data/homes/live-chat.ts"
 import * as seo from "#/data/homes/seo.ts"
 import * as timeTracking from "#/data/homes/time-tracking.ts"
 import { launch } from "#/data/pages/coming-soon.ts"
-import { blogCopy, featuredPost } from "#/data/pages/blog.ts"
-import { featuredJob } from "#/data/pages/career.ts"
-import { classic, featuredProject, minimal, modern } from "#/data/pages/portfolio.ts"
+import { blogCopy } from "#/data/pages/blog.ts"
+import { classic, minimal, modern } from "#/data/pages/portfolio.ts"
 import { plans } from "#/data/pages/pricing.ts"
-import { featuredService } from "#/data/pages/services.ts"
 import type { MenuItem } from "#/components/layout/menu-types.ts"
 import { footer, mainMenu } from "#/data/site.ts"
 import { legal } from "#/config/legal.ts"
 import { routes } from "#/lib/routes.ts"
 import { filterValues } from "#/lib/content/projects.ts"
 
-import { contentFiles, publishedFiles, schemaContext } from "./fixtures/content"
+import { contentFiles, featuredSettings, publishedFiles, schemaContext } from "./fixtures/content"
 import { needsLanguages, needsRoutes } from "./fixtures/needs"
 
 const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")
 const projects = contentFiles("projects")
 const services = contentFiles("services")
+const featured = featuredSettings()
 
 const pageFiles = import.meta.glob("/src/pages/**/*.astro")
 
@@ -53,10 +52,9 @@ describe("the sample blog", () => {
 
   test("four categories", () => expect(Object.keys(blogCategories)).toHaveLength(4))
 
-  test("posts have distinct titles, covers and dates (the newest is the one /blog-details/ shows)", () => {
+  test("posts have distinct titles, covers and dates", () => {
     for (const key of ["title", "cover"]) expect(new Set(posts.map((p) => p.data[key])).size).toBe(posts.length)
     expect(new Set(posts.map((p) => String(p.data.date))).size).toBe(posts.length)
-    expect(featuredPost).toBeUndefined()
   })
 
   test.each(posts.map((entry) => [entry.file, entry] as const))(
@@ -67,9 +65,10 @@ describe("the sample blog", () => {
     },
   )
 
-  test("the featured post of the article page has comments to show", () => {
+  test("/blog-details/ shows the newest post, which has comments to show", () => {
     const newest = [...posts].sort((a, b) => Number(b.data.date) - Number(a.data.date))[0]
     expect(newest?.file).toBe("design-systems-second-year.mdx")
+    expect(featured.post).toBe("design-systems-second-year")
     expect(newest?.data.comments).toHaveLength(3)
   })
 })
@@ -83,7 +82,7 @@ describe("the sample jobs", () => {
     for (const job of jobs) expect(job.data.salary, job.file).toBeDefined()
   })
 
-  test("/career-details/ shows the product designer", () => expect(featuredJob).toBe("product-designer"))
+  test("/career-details/ shows the product designer", () => expect(featured.job).toBe("product-designer"))
 })
 
 describe("the sample projects", () => {
@@ -100,7 +99,7 @@ describe("the sample projects", () => {
       expect(new URL(String(project.data.website)).hostname, project.file).toMatch(/(^|\.)example(\.com)?$/)
   })
 
-  test("/portfolio-details/ shows Northwind Analytics", () => expect(featuredProject).toBe("northwind-analytics"))
+  test("/portfolio-details/ shows Northwind Analytics", () => expect(featured.project).toBe("northwind-analytics"))
 
   test("every project shows under at least one filter of the modern page", () => {
     const schema = projectSchema(schemaContext)
@@ -113,7 +112,7 @@ describe("the sample services", () => {
   needsRoutes("/service/", "/service-details/")
   test("six, and /service-details/ shows website design and development", () => {
     expect(services).toHaveLength(6)
-    expect(featuredService).toBe("website-design-development")
+    expect(featured.service).toBe("website-design-development")
   })
 })
 

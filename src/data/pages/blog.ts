@@ -137,9 +137,6 @@ export const commentForm = {
   },
 }
 
-/** /blog-details/ shows this post (its id: the file name in src/content/blog/ without .mdx, or its `slug`); the newest when unset. */
-export const featuredPost: string | undefined = undefined
-
 /** The feed's name, also the title of the blog pages' <link rel="alternate">. */
 export const feedTitle = `${brand.name} Blog`
 

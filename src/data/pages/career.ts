@@ -95,9 +95,6 @@ export const career = {
 
 const recruiterId = "rosa-jimenez"
 
-/** /career-details/ shows this job (its id: the file name without .yaml, or its `slug`); the first when unset. */
-export const featuredJob: string | undefined = "product-designer"
-
 /** The copy of each job's page (/career/<slug>/) and of /career-details/. */
 export const careerCopy = {
   /** The job page's title: "{title}" is the job's. */

@@ -155,9 +155,6 @@ export const minimal = {
   } satisfies CtaBannerProps,
 }
 
-/** /portfolio-details/ shows this project (its id: the file name in src/content/projects/ without .yaml, or its `slug`); the first when unset. */
-export const featuredProject: string | undefined = "northwind-analytics"
-
 /** The copy of each project's page (/portfolio/<slug>/) and of /portfolio-details/. */
 export const details = {
   crumb: { label: "Portfolio", href: "/portfolio/" },

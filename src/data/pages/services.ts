@@ -98,9 +98,6 @@ export const services = {
   } satisfies FaqSectionProps,
 }
 
-/** /service-details/ shows this service (its id: the file name in src/content/services/ without .yaml, or its `slug`); the first when unset. */
-export const featuredService: string | undefined = "website-design-development"
-
 /** The copy around each service's page (/service/<slug>/); the service's own text is its YAML file. */
 export const serviceCopy = {
   crumb: { label: "Services", href: "/service/" },

@@ -186,8 +186,8 @@ export type CmsInput = {
     jobTranslation: z.ZodType
     services: z.ZodType
     serviceTranslation: z.ZodType
-    /** The featured items file, when the site has one. */
-    featured?: z.ZodType
+    /** The featured items file: the item each *-details page shows. */
+    featured: z.ZodType
   }
   notes: FieldNotes
   languages: { codes: readonly string[]; default: string }
@@ -197,8 +197,8 @@ export type CmsInput = {
 }
 
 /** The file of featured items (src/content/settings/featured.yaml) and the collection each field names. */
-export const featuredFile = "src/content/settings/featured.yaml"
-export const featuredCollections = { post: "posts", project: "projects", job: "jobs", service: "services" } as const
+const featuredFile = "src/content/settings/featured.yaml"
+const featuredCollections = { post: "posts", project: "projects", job: "jobs", service: "services" } as const
 
 export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsInput) {
   const entries = (
@@ -271,7 +271,7 @@ export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsIn
         { extension: "yaml", format: "yaml" },
         true,
       ),
-      ...(schemas.featured ? [featuredSettings(schemas.featured, notes)] : []),
+      featuredSettings(schemas.featured, notes),
     ],
   }
 }

@@ -20,7 +20,8 @@ import { blogPosting, collectionPage, profilePage, type StructuredData } from "#
 import { absoluteUrl } from "#/lib/url.ts"
 
 import { authorHref, blogHref, categoryHref, postHref, tagHref } from "./blog-urls"
-import { dated, featuredEntry, isoDate, latest, listPageHref, published, slugify } from "./format"
+import { featuredItem } from "./featured"
+import { dated, isoDate, latest, listPageHref, published, slugify } from "./format"
 
 export type Post = CollectionEntry<"blog">
 
@@ -330,15 +331,9 @@ export async function postPaths() {
   return posts.map((post) => ({ params: { slug: post.id }, props: { post } }))
 }
 
-/** The post /blog-details/ shows: `featured` (`featuredPost` in src/data/pages/blog.ts), or the newest. */
-export async function featuredPostEntry(featured: string | undefined): Promise<Post> {
-  return featuredEntry(await loadPosts(), featured, {
-    setting: "featuredPost",
-    file: "src/data/pages/blog.ts",
-    collection: "blog",
-    noun: "post",
-    page: "/blog-details/",
-  })
+/** The post /blog-details/ shows: `post` in src/content/settings/featured.yaml. */
+export async function featuredPostEntry(): Promise<Post> {
+  return featuredItem("post", await loadPosts())
 }
 
 /**

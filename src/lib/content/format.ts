@@ -58,21 +58,24 @@ export const published = <T extends { data: { draft: boolean } }>(entries: reado
     .map((entry) => ({ ...entry, data: withBrandDeep(entry.data) }))
 
 /**
- * The item a featured details page (/blog-details/ …) shows: the one its data module names by id,
- * or the first when none is named. A name that matches no published item, or an empty collection,
- * stops the build saying which setting to change.
+ * The item a featured details page (/blog-details/ …) shows: the published entry whose slug the
+ * settings file (src/content/settings/featured.yaml) names in `field`. A missing name, or one that
+ * matches no published item, stops the build naming the file, the field and the slugs to use.
  */
 export function featuredEntry<T extends { id: string }>(
   entries: readonly T[],
-  id: string | undefined,
-  where: { setting: string; file: string; collection: string; noun: string; page: string },
+  slug: string | undefined,
+  where: { file: string; field: string; noun: string; collection: string },
 ): T {
-  const entry = id === undefined ? entries[0] : entries.find((candidate) => candidate.id === id)
-  if (!entry)
-    throw new Error(
-      id === undefined
-        ? `src/content/${where.collection} has no published ${where.noun} to feature on ${where.page}`
-        : `${where.file}: ${where.setting} "${id}" is not a published ${where.noun} in src/content/${where.collection}/`,
-    )
-  return entry
+  const entry = slug === undefined ? undefined : entries.find((candidate) => candidate.id === slug)
+  if (entry) return entry
+  const choices =
+    entries.length === 0
+      ? `src/content/${where.collection}/ has no published ${where.noun}`
+      : `use one of ${entries.map((candidate) => candidate.id).join(", ")}`
+  throw new Error(
+    slug === undefined
+      ? `${where.file}: ${where.field} is missing: ${choices}`
+      : `${where.file}: ${where.field} "${slug}" is not a published ${where.noun}: ${choices}`,
+  )
 }

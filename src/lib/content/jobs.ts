@@ -13,7 +13,8 @@ import { defaultLocale, intlLocale, localePath, pageLocales, type Locale } from 
 import { jobPosting, type StructuredData } from "#/lib/structured-data.ts"
 import { absoluteUrl } from "#/lib/url.ts"
 
-import { featuredEntry, fillTemplate, published } from "./format"
+import { featuredItem } from "./featured"
+import { fillTemplate, published } from "./format"
 import { localizedEntries } from "./localized"
 
 export type JobEntry = CollectionEntry<"jobs">
@@ -112,18 +113,9 @@ export async function jobPaths() {
   return perLocale.flat()
 }
 
-/** The job /career-details/ shows: `featured` (`featuredJob` in src/data/pages/career.ts), or the first. */
-export async function featuredJobEntry(
-  featured: string | undefined,
-  locale: Locale = defaultLocale,
-): Promise<JobEntry> {
-  return featuredEntry(await loadJobs(locale), featured, {
-    setting: "featuredJob",
-    file: "src/data/pages/career.ts",
-    collection: "jobs",
-    noun: "job",
-    page: "/career-details/",
-  })
+/** The job /career-details/ shows: `job` in src/content/settings/featured.yaml, in the page's language. */
+export async function featuredJobEntry(locale: Locale = defaultLocale): Promise<JobEntry> {
+  return featuredItem("job", await loadJobs(locale))
 }
 
 /**

@@ -17,7 +17,8 @@ import { cover } from "#/lib/pictures.ts"
 import { creativeWork, type StructuredData } from "#/lib/structured-data.ts"
 import { absoluteUrl } from "#/lib/url.ts"
 
-import { featuredEntry, published } from "./format"
+import { featuredItem } from "./featured"
+import { published } from "./format"
 
 export type ProjectEntry = CollectionEntry<"projects">
 export type ProjectTag = ProjectEntry["data"]["tags"][number]
@@ -135,15 +136,9 @@ export async function projectPaths() {
   return (await loadProjects()).map((project) => ({ params: { slug: project.id }, props: { project } }))
 }
 
-/** The project /portfolio-details/ shows: `featured` (`featuredProject` in src/data/pages/portfolio.ts), or the first. */
-export async function featuredProjectEntry(featured: string | undefined): Promise<ProjectEntry> {
-  return featuredEntry(await loadProjects(), featured, {
-    setting: "featuredProject",
-    file: "src/data/pages/portfolio.ts",
-    collection: "projects",
-    noun: "project",
-    page: "/portfolio-details/",
-  })
+/** The project /portfolio-details/ shows: `project` in src/content/settings/featured.yaml. */
+export async function featuredProjectEntry(): Promise<ProjectEntry> {
+  return featuredItem("project", await loadProjects())
 }
 
 /**

@@ -16,7 +16,8 @@ import { resolvePicture } from "#/lib/images.ts"
 import { cover } from "#/lib/pictures.ts"
 import { faqPage, type StructuredData } from "#/lib/structured-data.ts"
 
-import { featuredEntry, fillTemplate, published } from "./format"
+import { featuredItem } from "./featured"
+import { fillTemplate, published } from "./format"
 import { localizedEntries } from "./localized"
 
 export type ServiceEntry = CollectionEntry<"services">
@@ -96,18 +97,9 @@ export async function servicePaths() {
   return perLocale.flat()
 }
 
-/** The service /service-details/ shows: `featured` (`featuredService` in src/data/pages/services.ts), or the first. */
-export async function featuredServiceEntry(
-  featured: string | undefined,
-  locale: Locale = defaultLocale,
-): Promise<ServiceEntry> {
-  return featuredEntry(await loadServices(locale), featured, {
-    setting: "featuredService",
-    file: "src/data/pages/services.ts",
-    collection: "services",
-    noun: "service",
-    page: "/service-details/",
-  })
+/** The service /service-details/ shows: `service` in src/content/settings/featured.yaml, in the page's language. */
+export async function featuredServiceEntry(locale: Locale = defaultLocale): Promise<ServiceEntry> {
+  return featuredItem("service", await loadServices(locale))
 }
 
 /**

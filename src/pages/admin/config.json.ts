@@ -6,6 +6,7 @@ import { cms } from "#/config/cms.ts"
 import { site } from "#/config/site.ts"
 import {
   blogSchema,
+  featuredSchema,
   jobSchema,
   jobTranslationSchema,
   projectSchema,
@@ -47,6 +48,10 @@ export const fieldNotes: FieldNotes = {
   slug: { label: "Address (slug)", hint: "Leave empty: the file name is the address. Set it to keep an old URL." },
   draft: { label: "Draft", hint: "A draft has no page, no listing and no search entry on the built site" },
   related: { hint: "File names of other posts, without .mdx" },
+  post: { hint: "The post /blog-details/ shows (a published one, not a draft)" },
+  project: { hint: "The project /portfolio-details/ shows (a published one, not a draft)" },
+  job: { hint: "The job /career-details/ shows (a published one, not a draft)" },
+  service: { hint: "The service /service-details/ shows (a published one, not a draft)" },
 }
 
 export const GET: APIRoute = () =>
@@ -60,6 +65,7 @@ export const GET: APIRoute = () =>
           jobTranslation: jobTranslationSchema,
           services: serviceSchema,
           serviceTranslation: serviceTranslationSchema,
+          featured: featuredSchema,
         },
         notes: fieldNotes,
         languages: { codes: localeCodes, default: defaultLocale },

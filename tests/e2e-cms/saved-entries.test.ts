@@ -1,14 +1,17 @@
 /**
  * What the editor saved passes the collections' real schemas: run by cms.spec.ts with CONTENT_DIR
- * pointing at the copy it edited, over every entry and translation there (not a stand-in schema).
+ * pointing at the copy it edited, over every entry and translation there and the featured items'
+ * settings file (not a stand-in schema).
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
+import type { z } from "astro/zod"
 import { describe, expect, test } from "vitest"
 
 import {
   blogSchema,
+  featuredSchema,
   jobSchema,
   jobTranslationSchema,
   projectSchema,
@@ -27,19 +30,23 @@ const collections = [
   { folder: "services", extension: ".yaml", schema: serviceSchema, translation: serviceTranslationSchema },
 ] as const
 
-const files = collections.flatMap(({ folder, extension, schema, ...rest }) => [
-  ...readdirSync(join(contentDir, folder))
-    .filter((file) => file.endsWith(extension))
-    .map((file) => ({ path: `${folder}/${file}`, schema })),
-  ...("translation" in rest
-    ? prefixedLocales.flatMap((locale) =>
-        readdirSync(join(contentDir, folder, locale)).map((file) => ({
-          path: `${folder}/${locale}/${file}`,
-          schema: rest.translation,
-        })),
-      )
-    : []),
-])
+const files: { path: string; schema: z.ZodType }[] = [
+  // The featured items' settings file, which the editor edits under Settings.
+  { path: "settings/featured.yaml", schema: featuredSchema },
+  ...collections.flatMap(({ folder, extension, schema, ...rest }) => [
+    ...readdirSync(join(contentDir, folder))
+      .filter((file) => file.endsWith(extension))
+      .map((file) => ({ path: `${folder}/${file}`, schema })),
+    ...("translation" in rest
+      ? prefixedLocales.flatMap((locale) =>
+          readdirSync(join(contentDir, folder, locale)).map((file) => ({
+            path: `${folder}/${locale}/${file}`,
+            schema: rest.translation,
+          })),
+        )
+      : []),
+  ]),
+]
 
 describe(`the entries in ${contentDir}`, () => {
   test.each(files)("$path passes its schema", ({ path, schema }) => {

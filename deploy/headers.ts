@@ -11,6 +11,8 @@
  * deploy/generate.ts writes the committed files (`npm run deploy:config`); a unit test fails when they
  * are out of date. The CSP itself lives in deploy/csp.ts.
  */
+import { createHash } from "node:crypto"
+
 import { site } from "#/config/site.ts"
 import { localePath, prefixedLocales } from "#/i18n/locales.ts"
 import { routes } from "#/lib/routes.ts"
@@ -186,6 +188,24 @@ function block(head: string, lines: readonly string[]): string[] {
 }
 
 /**
+ * Map variables are global to nginx: they are named after the site so two sites can sit side by
+ * side. nginx keeps variable names in a hash whose buckets (64 bytes by default) must each hold a
+ * name, so the names stay short: a long host name is cut and told apart by a hash of the whole.
+ */
+export function nginxVariablePrefix(serverName: string): string {
+  const name = serverName.replace(/\W+/g, "_")
+  if (name.length <= 24) return name
+  return `${name.slice(0, 16)}_${createHash("sha256").update(serverName).digest("hex").slice(0, 6)}`
+}
+
+/** Short names for the headers a map picks per path (see nginxVariablePrefix). */
+const headerVariableNames: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "csp",
+  "Cross-Origin-Opener-Policy": "coop",
+  "X-Robots-Tag": "robots",
+}
+
+/**
  * A `server {}` block for the http context (Debian: a file in /etc/nginx/sites-enabled/), with two
  * `map`s before it that pick Cache-Control and the canonical Link header per file. All add_header
  * lines sit on the server, and no location adds its own, so every response inherits all of them.
@@ -199,14 +219,14 @@ export function renderNginx({
   base = basePath,
 }: NginxOptions) {
   const served = (path: string) => under(base, path)
-  // Map variables are global to nginx: name them after the site so two sites can sit side by side.
-  const prefix = serverName.replace(/\W+/g, "_")
-  const cacheVar = `$${prefix}_cache_control`
+  const prefix = nginxVariablePrefix(serverName)
+  const cacheVar = `$${prefix}_cache`
   const linkVar = `$${prefix}_link`
   const typeLines = Object.entries(contentTypes).map(([type, extensions]) => `${type} ${extensions.join(" ")};`)
   // text/html gets the charset anyway; binary types never do.
   const charsetTypes = compressibleTypes.filter((type) => type !== "application/wasm")
-  const headerVar = (name: string) => `$${prefix}_${name.toLowerCase().replace(/\W+/g, "_")}`
+  const headerVar = (name: string) =>
+    `$${prefix}_${headerVariableNames[name] ?? name.toLowerCase().replace(/\W+/g, "_")}`
   const headers: Record<string, string> = {
     ...securityHeaders,
     ...Object.fromEntries(adminOnlyValues.map((name) => [name, headerVar(name)])),

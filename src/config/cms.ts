@@ -4,8 +4,11 @@
  * "Work with Local Repository" edits a checkout on the editor's own disk (README, "Editing content").
  */
 export const cms = {
-  /** The repository holding this site, as "owner/name" on GitHub. */
-  repo: "lumora-studio/website",
+  /**
+   * The repository holding this site, as "owner/name" on GitHub: set it before the first sign-in
+   * (README, "Launch checklist"). Local editing does not read it.
+   */
+  repo: "your-account/your-site",
   /** The branch the CMS commits to; the host deploys from it. */
   branch: "main",
   /**

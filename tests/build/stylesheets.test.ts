@@ -13,7 +13,10 @@ import { decodeEntities } from "#/lib/html-entities.ts"
 
 const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
 const files = readdirSync(dist, { recursive: true }).map(String)
-const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("pagefind"))
+// The content editor (admin/) is Sveltia's own page, styled by its own script, not the site's CSS.
+const pages = files.filter(
+  (file) => file.endsWith(".html") && !file.startsWith("pagefind") && !file.startsWith("admin/"),
+)
 const sheetOf = (html: string) => /<link\b[^>]*rel="stylesheet"[^>]*href="[^"]*\/_astro\/([^"]+\.css)"/.exec(html)?.[1]
 
 /** The utilities a stylesheet defines, by class name. */

@@ -14,6 +14,8 @@ import { contactPage } from "#/data/pages/contact.ts"
 import { formMessages } from "#/data/forms.ts"
 import { stores } from "#/data/homes/fitness.ts"
 import { en } from "#/i18n/ui.en.ts"
+import { languageOf } from "#/i18n/languages.ts"
+import { defaultLocale, localePath, prefixedLocales } from "#/i18n/locales.ts"
 import { ui } from "#/i18n/ui.ts"
 import { consentStorageKey } from "#/lib/consent-script.ts"
 import { analyticsEvents } from "#/lib/site-events.ts"
@@ -245,15 +247,17 @@ test.describe("GA4 (needs consent) @ga4", () => {
     }
   })
 
-  for (const [name, path, scheme] of [
-    ["light", "/", "light"],
-    ["dark", "/", "dark"],
-    ["Arabic", "/ar/", "light"],
+  // Both themes, and the first language written right to left (if the site has one).
+  const rtl = prefixedLocales.find((locale) => languageOf(locale).dir === "rtl")
+  for (const [name, locale, scheme] of [
+    ["light", defaultLocale, "light"],
+    ["dark", defaultLocale, "dark"],
+    ...(rtl ? [[languageOf(rtl).label, rtl, "light"] as const] : []),
   ] as const) {
     test(`the banner has no axe violations (${name})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.goto(href(path))
-      const region = banner(page, ui(path === "/ar/" ? "ar" : "en").consent.label)
+      await page.goto(href(localePath(locale, "/")))
+      const region = banner(page, ui(locale).consent.label)
       await expect(region).toBeVisible()
       const results = await new AxeBuilder({ page })
         .include("#consent-banner")

@@ -226,6 +226,8 @@ test("what the editor saved passes the schemas and builds into the site", async 
     DIST_DIR: dist,
     // The content store of another content folder must not mix with this one's.
     ASTRO_CACHE_DIR: join(work, "astro-cache"),
+    // Only the pages are read: no compressed copies.
+    PRECOMPRESS: "off",
   })
   const page = (path: string) => readFileSync(join(dist, path, "index.html"), "utf8")
   const postPath = `/blog/${post.slug}/`

@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test"
 
+import { languageOf } from "#/i18n/languages.ts"
 import { localeCodes, locales, localePath } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
@@ -73,7 +74,7 @@ test.describe("links inside consent text", () => {
       // A click on the label's words still ticks it.
       // (Its first word: at the start of the line, the right end in a right-to-left language.)
       const { width } = (await label.boundingBox())!
-      await label.click({ position: { x: locales[locale].dir === "rtl" ? width - 2 : 2, y: 2 } })
+      await label.click({ position: { x: languageOf(locale).dir === "rtl" ? width - 2 : 2, y: 2 } })
       await expect(box).toBeChecked()
     })
 

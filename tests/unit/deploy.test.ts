@@ -28,6 +28,7 @@ import {
   redirects,
   renderNetlifyHeaders,
   renderNetlifyRedirects,
+  nginxVariablePrefix,
   renderNginx,
   renderVercel,
   securityHeaders,
@@ -336,4 +337,20 @@ describe("the content editor's policy (/admin/)", () => {
     )
     expect(nginx).toContain(`~^/admin/ "same-origin-allow-popups";`)
   })
+})
+
+describe("nginx variable names", () => {
+  // nginx refuses a configuration whose variable name overflows a 64-byte hash bucket
+  // ("could not build variables_hash"): a long host name must not make the site's names long.
+  it.each(["lumora.example.com", "northwave.example.org", "a-very-long-subdomain.agency-name.example.co.uk"])(
+    "stay short for %s, and differ between sites",
+    (host) => {
+      const names = [
+        ...renderNginx({ root: "/srv", listen: ["8080"], serverName: host }).matchAll(/^map \$\w+ \$(\w+)/gm),
+      ]
+      expect(names.length).toBeGreaterThan(0)
+      for (const [, name] of names) expect(name!.length, name).toBeLessThanOrEqual(40)
+      expect(nginxVariablePrefix(host)).not.toBe(nginxVariablePrefix(`other.${host}`))
+    },
+  )
 })

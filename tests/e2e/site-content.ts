@@ -45,10 +45,14 @@ export function featuredOf<T extends { id: string }>(
   return entry
 }
 
-/** Every HTML page of the build, as the path a visitor asks for (/about/, /blog/2/, /404). */
+/**
+ * Every HTML page of the site in the build, as the path a visitor asks for (/about/, /blog/2/, /404).
+ * The content editor's page (admin/) is the CMS's, not the site's: linked from nowhere, kept out of
+ * search engines, and checked by its own suite (tests/e2e-cms).
+ */
 export function builtPages(): string[] {
   return (readdirSync(dist, { recursive: true }) as string[])
-    .filter((file) => file.endsWith(".html"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"))
     .map((file) => relative(dist, join(dist, file)).replace(/\\/g, "/"))
     .map((file) => (file === "404.html" ? "/404" : `/${file.replace(/index\.html$/, "")}`))
     .sort()

@@ -61,7 +61,7 @@ export function NewsletterForm({
       </div>
       <p className="text-xs text-muted">
         {note.text}{" "}
-        <Link href={note.link.href} className="underline underline-offset-2 hover:text-ink">
+        <Link href={note.link.href} className="text-ink underline underline-offset-2">
           {note.link.label}
         </Link>
       </p>

@@ -1,9 +1,8 @@
-import { createServer } from "node:net"
-
 import { defineConfig, devices } from "@playwright/test"
 
 import { basePath } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../chromium"
+import { freePort } from "../support/free-port"
 
 /**
  * Analytics against a stub of each tool (`npm run test:analytics`). The site is built twice, each
@@ -14,17 +13,6 @@ import { chromiumLaunchOptions } from "../chromium"
  * Ports are free ports chosen here and passed on in the environment so the workers agree with the
  * builds. ANALYTICS_REUSE_BUILD=1 serves the folders from an earlier run without building again.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
-
 process.env.ANALYTICS_GA4_PORT ??= String(process.env.E2E_PORT ?? (await freePort()))
 process.env.ANALYTICS_PLAUSIBLE_PORT ??= String(await freePort())
 process.env.ANALYTICS_STUB_PORT ??= String(await freePort())

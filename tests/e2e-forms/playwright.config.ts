@@ -1,9 +1,8 @@
-import { createServer } from "node:net"
-
 import { defineConfig, devices } from "@playwright/test"
 
 import { basePath } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../chromium"
+import { freePort } from "../support/free-port"
 
 /**
  * The forms against a real endpoint (`npm run test:forms`). The site is built once, into its own
@@ -11,17 +10,6 @@ import { chromiumLaunchOptions } from "../chromium"
  * forms.spec.ts starts, so the tests see what really arrives. Both ports are free ports chosen here;
  * they go into the environment so the workers (which load this file again) agree with the build.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
-
 process.env.FORMS_SITE_PORT ??= String(process.env.E2E_PORT ?? (await freePort()))
 process.env.FORMS_ENDPOINT_PORT ??= String(await freePort())
 const sitePort = Number(process.env.FORMS_SITE_PORT)

@@ -10,6 +10,7 @@ import { z } from "astro/zod"
 import { icons, type IconName } from "#/components/ui/icon.tsx"
 import { prefixedLocales } from "#/i18n/locales.ts"
 import { covers, type CoverId } from "#/data/art.ts"
+import type { CoverSource } from "#/lib/pictures.ts"
 import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
 import { people, type PersonId } from "#/data/people.ts"
 
@@ -22,26 +23,46 @@ const contentDir = (collection: string) => `${process.env.CONTENT_DIR ?? "./src/
 const coverIds = Object.keys(covers) as [CoverId, ...CoverId[]]
 const paragraphs = z.array(z.string().min(1)).min(1)
 
+/** A real image file, given by its path from the entry (`./images/photo.jpg`), which astro:assets checks and optimises. */
+const photoFile = ({ image }: SchemaContext) =>
+  z
+    .string()
+    .regex(/^\.\.?\//, { error: 'A picture file is a path from the entry, starting "./" ("./images/photo.jpg")' })
+    .pipe(image() as unknown as z.ZodType<ImageMetadata, string>)
+
+/** A picture: a generated-art key of src/data/art.ts (drawn at build), or a real image file ("./cover.jpg"). */
+const coverSource = (context: SchemaContext) =>
+  z.union([z.enum(coverIds), photoFile(context)], {
+    error: (issue) =>
+      issue.input === undefined
+        ? undefined
+        : `Unknown cover "${String(issue.input)}": use a key of src/data/art.ts or a path to an image file beside the entry ("./cover.jpg")`,
+  })
+
 /**
- * A picture: a generated-art key of src/data/art.ts (drawn at build), or a real image file given by
- * its path from the entry (`./cover.jpg`), which astro:assets checks and optimises.
+ * A cover as an editor sets it: generated art (`cover`) or an uploaded photo (`coverPhoto`), the
+ * photo taking the art's place. Either will do, one is needed; pages read the result as `cover`.
  */
-const coverSource = ({ image }: SchemaContext) =>
-  z.union(
-    [
-      z.enum(coverIds),
-      z
-        .string()
-        .regex(/^\.\.?\//)
-        .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
-    ],
-    {
-      error: (issue) =>
-        issue.input === undefined
-          ? undefined
-          : `Unknown cover "${String(issue.input)}": use a key of src/data/art.ts or a path to an image file beside the entry ("./cover.jpg")`,
-    },
-  )
+const coverChoice = (context: SchemaContext) => ({
+  cover: coverSource(context).optional(),
+  coverPhoto: photoFile(context).optional(),
+})
+
+const hasCover = (data: { cover?: unknown; coverPhoto?: unknown }) =>
+  data.cover !== undefined || data.coverPhoto !== undefined
+const coverNeeded = {
+  error: "A cover is needed: a key of src/data/art.ts in cover, or a picture file in coverPhoto",
+  path: ["cover"],
+}
+
+/** The cover pages show: the photo if there is one (after `hasCover`, one of the two is there). */
+function chosenCover<T extends { cover?: CoverSource | undefined; coverPhoto?: ImageMetadata | undefined }>({
+  coverPhoto,
+  cover,
+  ...data
+}: T): Omit<T, "cover" | "coverPhoto"> & { cover: CoverSource } {
+  return { ...data, cover: (coverPhoto ?? cover)! }
+}
 
 /** A URL slug; a number would take the place of a list page (/blog/2/). */
 export const slugPattern = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -98,37 +119,45 @@ export type ProjectTag = (typeof projectTags)[number]
 
 /** A portfolio project (src/content/projects/*.yaml): card fields plus the case study at /portfolio/<file name>/. */
 export const projectSchema = (context: SchemaContext) =>
-  z.strictObject({
-    title: z.string().min(1),
-    client: z.string().min(1),
-    /** Short label under the card title ("Brand identity"). */
-    category: z.string().min(1),
-    tags: z.array(z.enum(projectTags)).min(1),
-    summary: z.string().min(1),
-    /** Position in the grids, lowest first. */
-    order: z.number().int(),
-    year: z.number().int().min(1900).max(2200),
-    duration: z.string().min(1),
-    /** The live site, if there is one to show. */
-    website: z.url({ protocol: /^https$/, error: "Use a full https:// address" }).optional(),
-    cover: coverSource(context),
-    coverAlt: z.string().min(1),
-    /** Extra images on the case study. */
-    gallery: z
-      .array(z.strictObject({ cover: coverSource(context), alt: z.string().min(1) }))
-      .max(4)
-      .default([]),
-    services: z.array(z.string().min(1)).min(1),
-    challenge: paragraphs,
-    approach: paragraphs,
-    results: paragraphs,
-    metrics: z
-      .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
-      .min(1)
-      .max(4),
-    slug,
-    draft,
-  })
+  z
+    .strictObject({
+      title: z.string().min(1),
+      client: z.string().min(1),
+      /** Short label under the card title ("Brand identity"). */
+      category: z.string().min(1),
+      tags: z.array(z.enum(projectTags)).min(1),
+      summary: z.string().min(1),
+      /** Position in the grids, lowest first. */
+      order: z.number().int(),
+      year: z.number().int().min(1900).max(2200),
+      duration: z.string().min(1),
+      /** The live site, if there is one to show. */
+      website: z.url({ protocol: /^https$/, error: "Use a full https:// address" }).optional(),
+      ...coverChoice(context),
+      coverAlt: z.string().min(1),
+      /** Extra images on the case study. */
+      gallery: z
+        .array(
+          z
+            .strictObject({ ...coverChoice(context), alt: z.string().min(1) })
+            .refine(hasCover, coverNeeded)
+            .transform(chosenCover),
+        )
+        .max(4)
+        .default([]),
+      services: z.array(z.string().min(1)).min(1),
+      challenge: paragraphs,
+      approach: paragraphs,
+      results: paragraphs,
+      metrics: z
+        .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
+        .min(1)
+        .max(4),
+      slug,
+      draft,
+    })
+    .refine(hasCover, coverNeeded)
+    .transform(chosenCover)
 
 export type Project = z.infer<ReturnType<typeof projectSchema>>
 
@@ -237,35 +266,46 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]], what: string, whe
 
 /** A blog post (src/content/blog/*.mdx): this is its frontmatter; the MDX body is the article at /blog/<file name>/. */
 export const blogSchema = (context: SchemaContext) =>
-  z.strictObject({
-    title: z.string().min(1),
-    /** One or two sentences: the card, the feed and the page description. */
-    excerpt: z.string().min(1),
-    author: oneOf(authorIds, "author", "the blogAuthors of src/data/blog-taxonomy.ts"),
-    /** YAML reads an unquoted 2026-11-18 as a date. */
-    date: z.date(),
-    /** When the post last changed, if after `date` (the sitemap's lastmod). */
-    updated: z.date().optional(),
-    category: oneOf(categoryNames, "category", "the blogCategories of src/data/blog-taxonomy.ts"),
-    tags: z.array(oneOf(blogTags, "tag", "the blogTags of src/data/blog-taxonomy.ts")).min(1),
-    cover: coverSource(context),
-    /** Says what a real photo shows; generated art is decorative and needs none. */
-    coverAlt: z.string().min(1).optional(),
-    /** Posts to suggest under this one (file names without .mdx), before the automatic picks. */
-    related: z.array(z.string().min(1)).default([]),
-    /** Comments shown under the post, oldest first. */
-    comments: z
-      .array(
-        z.strictObject({
-          person: oneOf(personIds, "person", "the ids of src/data/people.ts"),
-          date: z.date(),
-          text: z.string().min(1),
-        }),
-      )
-      .default([]),
-    slug,
-    draft,
-  })
+  z
+    .strictObject({
+      title: z.string().min(1),
+      /** One or two sentences: the card, the feed and the page description. */
+      excerpt: z.string().min(1),
+      author: oneOf(authorIds, "author", "the blogAuthors of src/data/blog-taxonomy.ts"),
+      /** YAML reads an unquoted 2026-11-18 as a date. */
+      date: z.date(),
+      /** When the post last changed, if after `date` (the sitemap's lastmod). */
+      updated: z.date().optional(),
+      category: oneOf(categoryNames, "category", "the blogCategories of src/data/blog-taxonomy.ts"),
+      tags: z.array(oneOf(blogTags, "tag", "the blogTags of src/data/blog-taxonomy.ts")).min(1),
+      ...coverChoice(context),
+      /** Says what a real photo shows; generated art is decorative and needs none. */
+      coverAlt: z.string().min(1).optional(),
+      /** Posts to suggest under this one (file names without .mdx), before the automatic picks. */
+      related: z.array(z.string().min(1)).default([]),
+      /** Comments shown under the post, oldest first. */
+      comments: z
+        .array(
+          z.strictObject({
+            person: oneOf(personIds, "person", "the ids of src/data/people.ts"),
+            date: z.date(),
+            text: z.string().min(1),
+          }),
+        )
+        .default([]),
+      slug,
+      draft,
+    })
+    .refine(hasCover, coverNeeded)
+    // Generated art is decorative; a photo shows something, which its description says.
+    .refine(
+      (post) => post.coverAlt !== undefined || (post.coverPhoto === undefined && typeof post.cover !== "object"),
+      {
+        error: "A cover photo needs coverAlt: what it shows, for screen readers",
+        path: ["coverAlt"],
+      },
+    )
+    .transform(chosenCover)
 
 export type BlogPost = z.infer<ReturnType<typeof blogSchema>>
 

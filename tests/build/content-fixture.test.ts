@@ -59,7 +59,11 @@ const author = Object.keys(blogAuthors)[0]!
 const tag = blogTags[0]
 
 /** A post whose frontmatter is the sample's shape with `fields` over it. */
-const post = (fields: Record<string, string>, body = "A fixture paragraph.\n\n## A heading\n\n- a list item\n") =>
+/** A post's file: the fixture's frontmatter with `fields` changed (null leaves a field out). */
+const post = (
+  fields: Record<string, string | null>,
+  body = "A fixture paragraph.\n\n## A heading\n\n- a list item\n",
+) =>
   `---\n${Object.entries({
     title: "Fixture post",
     excerpt: "A post the build test adds.",
@@ -71,6 +75,7 @@ const post = (fields: Record<string, string>, body = "A fixture paragraph.\n\n##
     coverAlt: "A flat teal square",
     ...fields,
   })
+    .filter(([, value]) => value !== null)
     .map(([key, value]) => `${key}: ${value}`)
     .join("\n")}\n---\n\n${body}`
 
@@ -235,6 +240,11 @@ describe("bad content fails the build, naming the file and the field", () => {
         ...translatedJob("fixture-lonely-job", ["de"]),
       },
       says: [/jobs\/ar\/fixture-lonely-job\.yaml/, /missing/],
+    },
+    {
+      what: "a cover photo without its description",
+      files: { "blog/fixture-photo.mdx": post({ cover: null, coverPhoto: "./fixture-cover.png", coverAlt: null }) },
+      says: [/fixture-photo\.mdx/, /coverAlt/, /A cover photo needs coverAlt/],
     },
     {
       what: "a related link to a missing post",

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import sharp from "sharp"
 import { parse } from "yaml"
 
 import { covers } from "#/data/art.ts"
@@ -20,6 +21,11 @@ import { basePath } from "#/lib/url.ts"
 import { fillOpfs, filesUnder, pickOpfsFolder, readOpfs } from "./opfs"
 
 const root = join(import.meta.dirname, "../..")
+/** A photo as a camera hands it over: a JPEG, large enough for every cover size. */
+const photoBytes = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#b45309" } })
+  .jpeg()
+  .toBuffer()
+
 /** The copy of the repository the editor works on, and what it saved, on disk between the tests. */
 const work = mkdtempSync(join(tmpdir(), "cms-repository-"))
 cpSync(join(root, "src/content"), join(work, "src/content"), { recursive: true })
@@ -32,6 +38,12 @@ const post = {
   category: Object.keys(blogCategories)[0]!,
   tags: blogTags.slice(0, 2),
   cover: Object.keys(covers)[0]!,
+  /** The photo the editor uploads, which takes the art's place; the editor saves it under a URL-safe name. */
+  photo: {
+    name: "Team Workshop (1).JPG",
+    saved: "team-workshop-1.jpg",
+    alt: "Four people sorting sticky notes on a wall",
+  },
   text: "Every save is a commit.",
   callout: { title: "Before you publish", text: "Preview the post first." },
 }
@@ -71,11 +83,11 @@ async function openEditor(page: Page) {
 /** Writes what the editor saved back into the copy on disk; the editor broke no rule meanwhile. */
 async function keep(page: Page) {
   expect(problems.get(page)).toEqual([])
-  for (const [path, text] of Object.entries(await readOpfs(page))) {
+  for (const [path, bytes] of Object.entries(await readOpfs(page))) {
     const file = join(work, path)
-    if (existsSync(file) && readFileSync(file, "utf8") === text) continue
+    if (existsSync(file) && readFileSync(file).equals(bytes)) continue
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, text)
+    writeFileSync(file, bytes)
     saved.push(path)
   }
 }
@@ -118,6 +130,17 @@ test("an editor writes a post with a callout, and it is saved as the post page r
   await page.getByRole("radio", { name: post.category }).check()
   for (const tag of post.tags) await choose(page, "Tags", tag)
   await choose(page, "Cover", post.cover)
+  // The photo, uploaded from the field's image browser.
+  const photoField = page.locator('section.field[data-key-path="coverPhoto"]')
+  await photoField.getByRole("button", { name: "Browse" }).click()
+  const browser = page.getByRole("dialog", { name: "Select Image" })
+  const chooser = page.waitForEvent("filechooser")
+  await browser.getByRole("button", { name: "Upload" }).click()
+  await (await chooser).setFiles({ name: post.photo.name, mimeType: "image/jpeg", buffer: photoBytes })
+  await expect(browser.getByRole("option", { name: post.photo.saved })).toHaveAttribute("aria-selected", "true")
+  await browser.getByRole("button", { name: "Insert" }).click()
+  await expect(photoField.getByRole("button", { name: "Remove Image" })).toBeVisible()
+  await page.getByRole("textbox", { name: "Cover description" }).fill(post.photo.alt)
 
   const body = page.locator('section.field[data-key-path="body"]')
   await scrollTo(page, body)
@@ -147,7 +170,11 @@ test("an editor writes a post with a callout, and it is saved as the post page r
     category: post.category,
     tags: post.tags,
     cover: post.cover,
+    coverPhoto: `./images/${post.photo.saved}`,
+    coverAlt: post.photo.alt,
   })
+  // The photo itself, beside the posts, as uploaded.
+  expect(readFileSync(join(work, "src/content/blog/images", post.photo.saved)).equals(photoBytes)).toBe(true)
   expect(frontmatter).toMatch(/^date: 2026-11-20$/m)
   expect(mdx).toContain(post.text)
   expect(mdx).toContain(`<Callout type="tip" title="${post.callout.title}">\n\n${post.callout.text}\n\n</Callout>`)
@@ -236,6 +263,11 @@ test("what the editor saved passes the schemas and builds into the site", async 
   for (const list of ["/blog/", `/blog/category/${post.category.toLowerCase()}/`])
     expect(page(list), `${list} links the new post`).toContain(`href="${basePath}${postPath.slice(1)}"`)
   expect(page(postPath)).toContain(post.title)
+  // The uploaded photo is the cover, made a responsive WebP, described by its alt text.
+  const stem = post.photo.saved.replace(/\.\w+$/, "")
+  const photo = new RegExp(`<img[^>]+src="${basePath}_astro/${stem}\\.[\\w-]+\\.webp"[^>]*alt="${post.photo.alt}"`)
+  expect(page(postPath)).toMatch(photo)
+  expect(page("/blog/"), "the post's card shows the photo").toMatch(new RegExp(`${basePath}_astro/${stem}\\.`))
   // The post page renders the post components (src/lib/post-components.ts): the callout shows.
   expect(page(postPath)).toContain(post.callout.text)
 

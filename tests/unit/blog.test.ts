@@ -93,9 +93,28 @@ describe("blog schema", () => {
 
   test("a cover can be an image file beside the post, given by a relative path", () => {
     expect(failures({ ...valid, cover: "./photo.jpg", coverAlt: "The team at a whiteboard" })).toEqual([])
-    expect(failures({ ...valid, cover: "../shared/photo.png" })).toEqual([])
+    expect(failures({ ...valid, cover: "../shared/photo.png", coverAlt: "A photo" })).toEqual([])
     // Without ./ it reads as an art key, and there is none by that name.
     expect(failures({ ...valid, cover: "photo.jpg" }).map((f) => f.field)).toEqual(["cover"])
+  })
+
+  test("a cover photo (the editor's upload) takes the art's place, and needs a description", () => {
+    const photo = { coverPhoto: "./images/team.jpg", coverAlt: "The team at a whiteboard" }
+    const post = schema.parse({ ...valid, ...photo })
+    expect(post.cover).toMatchObject({ src: photo.coverPhoto })
+    expect(post).not.toHaveProperty("coverPhoto")
+    // The photo alone will do.
+    expect(failures({ ...without("cover"), ...photo })).toEqual([])
+    expect(failures({ ...valid, coverPhoto: photo.coverPhoto })).toEqual([
+      { field: "coverAlt", message: "A cover photo needs coverAlt: what it shows, for screen readers" },
+    ])
+    // A photo given as a path in cover is a photo too.
+    expect(failures({ ...valid, cover: "./photo.jpg" }).map((f) => f.field)).toEqual(["coverAlt"])
+    expect(failures({ ...valid, ...photo, coverPhoto: "team.jpg" }).map((f) => f.field)).toEqual(["coverPhoto"])
+    // Neither: the message names both ways to give one.
+    expect(failures(without("cover"))).toEqual([
+      { field: "cover", message: expect.stringContaining("coverPhoto") as string },
+    ])
   })
 
   test("an empty tag list, an empty cover text or a date that is not a date is rejected", () => {

@@ -4,9 +4,7 @@
  * configuration the build serves (src/pages/admin/config.json.ts). A schema field the editor lacks,
  * or offers as the wrong kind, fails naming the collection and the field.
  */
-import type { ImageMetadata } from "astro"
-import type { SchemaContext } from "astro:content"
-import { z } from "astro/zod"
+import type { z } from "astro/zod"
 import { describe, expect, test } from "vitest"
 
 import { cms } from "#/config/cms.ts"
@@ -20,15 +18,14 @@ import {
   serviceTranslationSchema,
 } from "#/content.config.ts"
 import { localeCodes, defaultLocale } from "#/i18n/locales.ts"
-import { type CmsField } from "#/lib/cms/config.ts"
+import { editorSchemaContext as context, type CmsField } from "#/lib/cms/config.ts"
 import { GET } from "#/pages/admin/config.json.ts"
-
-const context = { image: () => z.string() as unknown as z.ZodType<ImageMetadata> } as unknown as SchemaContext
 
 type AnyDef = {
   type: string
   innerType?: z.ZodType
   in?: z.ZodType
+  out?: z.ZodType
   entries?: Record<string, string>
   element?: z.ZodType
   shape?: Record<string, z.ZodType>
@@ -46,8 +43,11 @@ function expected(schema: z.ZodType): { required: boolean; kind: string; options
     if (d.type === "optional" || d.type === "default") {
       required = false
       current = d.innerType!
-    } else if (d.type === "pipe") current = d.in!
-    else break
+    } else if (d.type === "pipe") {
+      // A path piped into astro:assets' image() (here the context's stand-in): a picture to upload.
+      if (def(d.out!).type === "custom") return { required, kind: "image" }
+      current = d.in!
+    } else break
   }
   const d = def(current)
   const enumOf = (s: z.ZodType): string[] | undefined => {
@@ -117,7 +117,8 @@ function compare(
     for (;;) {
       const d = def(inner)
       if (d.type === "optional" || d.type === "default") inner = d.innerType!
-      else if (d.type === "array" && def(d.element!).type === "object") inner = d.element!
+      else if (d.type === "pipe" && def(d.in!).type === "object") inner = d.in!
+      else if (d.type === "array" && ["object", "pipe"].includes(def(d.element!).type)) inner = d.element!
       else break
     }
     const innerShape = def(inner).shape
@@ -150,7 +151,11 @@ const config = (await (await GET({} as never)).json()) as {
 }
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)
 
-const shape = (schema: z.ZodType) => def(schema).shape!
+/** An object schema's fields, read through a transform (a post's cover choice). */
+const shape = (schema: z.ZodType): Record<string, z.ZodType> => {
+  const d = def(schema)
+  return d.type === "pipe" ? shape(d.in!) : d.shape!
+}
 
 const cases = [
   { name: "posts", folder: "src/content/blog", schema: blogSchema(context) },
@@ -193,6 +198,17 @@ describe("the CMS configuration", () => {
       if (!(field.name in shape(featuredSchema)))
         problems.push(`settings/featured: editor field "${field.name}" has no schema field`)
     expect(problems).toEqual([])
+  })
+
+  test("a cover photo is an upload saved in images/ beside the entries, written as the schema reads it", () => {
+    const photos = ["posts", "projects"].flatMap((name) => {
+      const fields = collection(name)?.fields ?? []
+      const gallery = fields.find((field) => field.name === "gallery")?.fields ?? []
+      return [...fields, ...gallery].filter((field) => field.widget === "image")
+    })
+    // The post's and the project's cover, and each project gallery picture.
+    expect(photos.map((field) => field.name)).toEqual(["coverPhoto", "coverPhoto", "coverPhoto"])
+    for (const field of photos) expect(field).toMatchObject({ media_folder: "images", public_folder: "./images" })
   })
 
   test("posts have a Markdown body, where the post components are inserted", () => {

@@ -107,6 +107,20 @@ describe("project schema", () => {
     expect(failedFields({ ...valid, gallery: [{ cover: "./detail.webp", alt: "A detail" }] })).toEqual([])
   })
 
+  test("an uploaded photo (coverPhoto) takes the art's place on the cover and in the gallery", () => {
+    const noArt = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== "cover"))
+    const project = schema.parse({
+      ...noArt,
+      coverPhoto: "./images/site.jpg",
+      gallery: [{ cover: artKey, coverPhoto: "./images/detail.jpg", alt: "A detail" }],
+    })
+    expect(project.cover).toMatchObject({ src: "./images/site.jpg" })
+    expect(project.gallery[0]?.cover).toMatchObject({ src: "./images/detail.jpg" })
+    expect(project).not.toHaveProperty("coverPhoto")
+    expect(failedFields(noArt)).toEqual(["cover"])
+    expect(failedFields({ ...valid, gallery: [{ alt: "Nothing to show" }] })).toEqual(["gallery.0.cover"])
+  })
+
   test("gallery covers are checked like the cover, and a gallery holds at most four images", () => {
     expect(failedFields({ ...valid, gallery: [{ cover: "nope", alt: "x" }] })).toEqual(["gallery.0.cover"])
     const image = { cover: artKey, alt: "x" }

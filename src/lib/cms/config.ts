@@ -7,13 +7,26 @@
  *
  * Pure: the schemas, the languages and the names of people and authors come in as arguments.
  */
-import type { z } from "astro/zod"
+import type { ImageMetadata } from "astro"
+import type { SchemaContext } from "astro:content"
+import { z } from "astro/zod"
 
 /** An editor field, as Sveltia CMS reads it (the subset this generator writes). */
 export type CmsField = {
   name: string
   label: string
-  widget: "string" | "text" | "number" | "boolean" | "datetime" | "select" | "list" | "object" | "markdown" | "relation"
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "boolean"
+    | "datetime"
+    | "select"
+    | "list"
+    | "object"
+    | "markdown"
+    | "relation"
+    | "image"
   required?: boolean
   /** Whether translators edit it: false keeps it in the English file only. */
   i18n?: boolean
@@ -31,6 +44,11 @@ export type CmsField = {
   field?: CmsField
   fields?: CmsField[]
   collapsed?: boolean
+  /** Image fields: where an upload is saved, from the collection's folder, and the path written for it. */
+  media_folder?: string
+  public_folder?: string
+  accept?: string
+  choose_url?: boolean
   // Relation fields (featured items).
   collection?: string
   value_field?: string
@@ -44,6 +62,25 @@ export type FieldNotes = Record<
   { label?: string; hint?: string; widget?: "text"; optionLabels?: Readonly<Record<string, string>> }
 >
 
+/**
+ * astro:assets' `image()` as the walk sees it: the schemas are built with this context here, and a
+ * field that ends in this marker is a picture file, which the editor offers as an upload.
+ */
+const imageFile = z.custom<ImageMetadata>(() => true)
+export const editorSchemaContext = { image: () => imageFile } as unknown as SchemaContext
+
+/**
+ * Where an uploaded picture goes: images/ beside the entries, written "./images/photo.jpg", which
+ * the schemas read from the entry's folder (and a post's Figure can show too).
+ */
+const uploads = {
+  media_folder: "images",
+  public_folder: "./images",
+  // The formats astro:assets turns into responsive WebP; a web address would not be a file beside the entry.
+  accept: "image/jpeg,image/png,image/webp,image/avif",
+  choose_url: false,
+} as const
+
 /** The slice of Zod 4's internals the walk reads (`schema._zod.def`). */
 type Def = {
   type: string
@@ -54,6 +91,7 @@ type Def = {
   shape?: Record<string, z.ZodType>
   options?: readonly z.ZodType[]
   in?: z.ZodType
+  out?: z.ZodType
   checks?: readonly { _zod: { def: { check: string; format?: string; minimum?: number; maximum?: number } } }[]
 }
 
@@ -75,7 +113,17 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; required: boolea
   }
 }
 
-/** The object schema's fields, read through a refine (`jobSchema`). */
+/** Whether a field is a picture file: a path piped into `image()`, optional or not. */
+export function isImageFile(schema: z.ZodType): boolean {
+  let current = schema
+  for (;;) {
+    const def = defOf(current)
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable") current = def.innerType!
+    else return def.type === "pipe" && def.out === imageFile
+  }
+}
+
+/** The object schema's fields, read through a refine (`jobSchema`) or a transform (`blogSchema`). */
 export const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => defOf(unwrap(schema).schema).shape ?? {}
 
 const humanize = (name: string) =>
@@ -112,6 +160,7 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
     ...(note.hint ? { hint: note.hint } : {}),
   }
   const options = (values: string[]) => values.map((value) => ({ label: note.optionLabels?.[value] ?? value, value }))
+  if (isImageFile(schema)) return { ...base, widget: "image", ...uploads }
   switch (def.type) {
     case "string":
       return { ...base, widget: note.widget ?? "string" }
@@ -233,6 +282,13 @@ export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsIn
     // Uploads land beside the entry that uses them ("./photo.jpg"), as the schemas ask of a file.
     media_folder: "",
     public_folder: ".",
+    media_libraries: {
+      // Upload names become URL-safe ("Team Photo (1).JPG" is saved as team-photo-1.jpg); a phone's
+      // photo is large, but the build resizes it, so only a file no page could need is refused.
+      default: { config: { slugify_filename: true, max_file_size: 20_000_000 } },
+      // Stock photo libraries are other sites' servers, which the admin's policy does not allow.
+      stock_assets: false,
+    },
     // An empty optional field is left out, not written as "": the schemas reject empty strings.
     output: { omit_empty_optional_fields: true },
     // English at each collection's root, a translation at <language>/<file>.yaml.

@@ -1,6 +1,4 @@
-import type { APIRoute, ImageMetadata } from "astro"
-import type { SchemaContext } from "astro:content"
-import { z } from "astro/zod"
+import type { APIRoute } from "astro"
 
 import { cms } from "#/config/cms.ts"
 import { site } from "#/config/site.ts"
@@ -15,16 +13,13 @@ import {
 } from "#/content.config.ts"
 import { people } from "#/data/people.ts"
 import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
-import { cmsConfig, type FieldNotes } from "#/lib/cms/config.ts"
+import { cmsConfig, editorSchemaContext as context, type FieldNotes } from "#/lib/cms/config.ts"
 
 /**
  * The content editor's configuration (/admin/config.json, which /admin/ names in its
  * `cms-config-url` link), written from the collections' schemas by src/lib/cms/config.ts. JSON is
  * YAML too, so Sveltia reads it as it would a config.yml.
  */
-
-/** The schemas take astro:assets' image() for a cover file; only its place in the schema matters here. */
-const context = { image: () => z.string() as unknown as z.ZodType<ImageMetadata> } as unknown as SchemaContext
 
 const personNames = Object.fromEntries(Object.entries(people).map(([id, person]) => [id, person.name]))
 
@@ -33,7 +28,8 @@ export const fieldNotes: FieldNotes = {
   author: { optionLabels: personNames },
   person: { optionLabels: personNames },
   cover: { hint: "Generated art, drawn at build (src/data/art.ts)" },
-  coverAlt: { label: "Cover description", hint: "What a photo shows, for screen readers" },
+  coverPhoto: { label: "Cover photo", hint: "A JPEG, PNG, WebP or AVIF photo, shown instead of the generated art" },
+  coverAlt: { label: "Cover description", hint: "What the photo shows, for screen readers (needed with a photo)" },
   excerpt: { widget: "text" },
   summary: { widget: "text" },
   description: { widget: "text" },

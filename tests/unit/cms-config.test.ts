@@ -191,6 +191,10 @@ describe("the CMS configuration", () => {
           problems.push(`${where} picks from ${String(field.collection)}, not ${target}`)
         if (field.value_field !== "{{slug}}") problems.push(`${where} saves ${String(field.value_field)}, not the slug`)
         if (!field.display_fields?.includes("title")) problems.push(`${where} does not show the items' titles`)
+        if (
+          !field.filters?.some((filter) => filter.field === "draft" && filter.exclude && filter.values.includes(true))
+        )
+          problems.push(`${where} offers drafts, which have no page to feature`)
         if ((field.required ?? true) !== expected(schema).required) problems.push(`${where}: required differs`)
       }
     }

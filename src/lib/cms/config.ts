@@ -54,6 +54,7 @@ export type CmsField = {
   value_field?: string
   search_fields?: string[]
   display_fields?: string[]
+  filters?: { field: string; values: unknown[]; exclude?: boolean }[]
 }
 
 /** What each field may add to what its schema says: a label, a hint, nicer option labels, a widget. */
@@ -348,6 +349,8 @@ const featuredSettings = (schema: z.ZodType, notes: FieldNotes) => ({
         value_field: "{{slug}}",
         search_fields: ["title"],
         display_fields: ["title"],
+        // A draft has no page to feature: the build refuses it, so the list does not offer it.
+        filters: [{ field: "draft", values: [true], exclude: true }],
       })),
     },
   ],

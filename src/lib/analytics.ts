@@ -26,9 +26,6 @@ export type AnalyticsPreset = {
 
 /** The vendors' own origins, as their CSP guides list them. */
 const vendor = {
-  plausible: "https://plausible.io",
-  umami: "https://cloud.umami.is",
-  fathom: "https://cdn.usefathom.com",
   // GA4 loads from www.googletagmanager.com and reports to region-specific hosts under these.
   googleTag: "https://*.googletagmanager.com",
   googleAnalytics: "https://*.google-analytics.com",
@@ -36,7 +33,34 @@ const vendor = {
   gtm: "https://www.googletagmanager.com",
 } as const
 
-const origin = (url: string) => new URL(url).origin
+type CookielessTool = "plausible" | "umami" | "fathom"
+
+/**
+ * The cookieless tools differ only in where their script is, the attribute that names the site, and
+ * whether they report with an image request too (Fathom does, as well as with fetch). Each may be
+ * self-hosted (`host`), which then serves the script and receives the reports.
+ */
+const cookieless: Record<CookielessTool, { host: string; path: string; siteAttribute: string; imageReports: boolean }> =
+  {
+    plausible: {
+      host: "https://plausible.io",
+      path: "/js/script.js",
+      siteAttribute: "data-domain",
+      imageReports: false,
+    },
+    umami: {
+      host: "https://cloud.umami.is",
+      path: "/script.js",
+      siteAttribute: "data-website-id",
+      imageReports: false,
+    },
+    fathom: {
+      host: "https://cdn.usefathom.com",
+      path: "/script.js",
+      siteAttribute: "data-site",
+      imageReports: true,
+    },
+  }
 
 /**
  * The preset for one setting. `testBase` (a local server's origin) replaces every vendor origin,
@@ -45,73 +69,43 @@ const origin = (url: string) => new URL(url).origin
 export function analyticsPreset(setting: AnalyticsSetting, testBase?: string): AnalyticsPreset | null {
   if (setting.tool === "none") return null
   const needsConsent = analyticsTools[setting.tool].needsConsent
-  const own = (host: string) => ({ script: [host], connect: [host], img: [] as string[] })
-  switch (setting.tool) {
-    case "plausible": {
-      const host = testBase ?? (setting.host ? origin(setting.host) : vendor.plausible)
-      return {
-        tool: "plausible",
-        api: "plausible",
-        script: { src: `${host}/js/script.js`, attributes: { "data-domain": setting.domain } },
-        needsConsent,
-        origins: own(host),
-      }
-    }
-    case "umami": {
-      const host = testBase ?? (setting.host ? origin(setting.host) : vendor.umami)
-      return {
-        tool: "umami",
-        api: "umami",
-        script: { src: `${host}/script.js`, attributes: { "data-website-id": setting.websiteId } },
-        needsConsent,
-        origins: own(host),
-      }
-    }
-    case "fathom": {
-      const host = testBase ?? (setting.host ? origin(setting.host) : vendor.fathom)
-      return {
-        tool: "fathom",
-        api: "fathom",
-        script: { src: `${host}/script.js`, attributes: { "data-site": setting.siteId } },
-        needsConsent,
-        // Fathom reports with an image request as well as with fetch.
-        origins: { script: [host], connect: [host], img: [host] },
-      }
-    }
-    case "ga4": {
-      const google = testBase
-        ? { script: [testBase], connect: [testBase], img: [testBase] }
-        : {
-            script: [vendor.googleTag],
-            connect: [vendor.googleAnalytics, vendor.googleAnalyticsRegion, vendor.googleTag],
-            img: [vendor.googleAnalytics, vendor.googleTag],
-          }
-      return {
-        tool: "ga4",
-        api: "gtag",
-        script: { src: `${testBase ?? vendor.gtm}/gtag/js?id=${setting.measurementId}`, attributes: {} },
-        measurementId: setting.measurementId,
-        needsConsent,
-        origins: google,
-      }
-    }
-    case "gtm": {
-      // A container usually carries a GA4 tag: its origins as well as the container's own.
-      const google = testBase
-        ? { script: [testBase], connect: [testBase], img: [testBase] }
-        : {
-            script: [vendor.googleTag],
-            connect: [vendor.googleAnalytics, vendor.googleAnalyticsRegion, vendor.googleTag],
-            img: [vendor.googleAnalytics, vendor.googleTag],
-          }
-      return {
-        tool: "gtm",
-        api: "gtm",
-        script: { src: `${testBase ?? vendor.gtm}/gtm.js?id=${setting.containerId}`, attributes: {} },
-        needsConsent,
-        origins: google,
-      }
-    }
+  if (setting.tool === "ga4" || setting.tool === "gtm") {
+    // GTM's container usually carries a GA4 tag: both need Google's tag and analytics origins.
+    const origins = testBase
+      ? { script: [testBase], connect: [testBase], img: [testBase] }
+      : {
+          script: [vendor.googleTag],
+          connect: [vendor.googleAnalytics, vendor.googleAnalyticsRegion, vendor.googleTag],
+          img: [vendor.googleAnalytics, vendor.googleTag],
+        }
+    const base = testBase ?? vendor.gtm
+    return setting.tool === "ga4"
+      ? {
+          tool: "ga4",
+          api: "gtag",
+          script: { src: `${base}/gtag/js?id=${setting.measurementId}`, attributes: {} },
+          measurementId: setting.measurementId,
+          needsConsent,
+          origins,
+        }
+      : {
+          tool: "gtm",
+          api: "gtm",
+          script: { src: `${base}/gtm.js?id=${setting.containerId}`, attributes: {} },
+          needsConsent,
+          origins,
+        }
+  }
+  const tool = cookieless[setting.tool]
+  const siteId =
+    setting.tool === "plausible" ? setting.domain : setting.tool === "umami" ? setting.websiteId : setting.siteId
+  const host = testBase ?? (setting.host ? new URL(setting.host).origin : tool.host)
+  return {
+    tool: setting.tool,
+    api: setting.tool,
+    script: { src: `${host}${tool.path}`, attributes: { [tool.siteAttribute]: siteId } },
+    needsConsent,
+    origins: { script: [host], connect: [host], img: tool.imageReports ? [host] : [] },
   }
 }
 

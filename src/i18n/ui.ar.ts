@@ -195,4 +195,5 @@ export const ar = {
     reject: "رفض",
     settings: "إعدادات الخصوصية",
   },
+  legalDocument: { contents: "المحتويات", updated: "آخر تحديث: {date}" },
 } satisfies DictionaryWords

@@ -188,4 +188,5 @@ export const de = {
     reject: "Ablehnen",
     settings: "Datenschutz-Einstellungen",
   },
+  legalDocument: { contents: "Inhalt", updated: "Stand: {date}" },
 } satisfies DictionaryWords

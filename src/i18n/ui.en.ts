@@ -13,6 +13,7 @@ import type { SiteHeaderProps } from "#/components/layout/site-header.tsx"
 import type { ThemeControlLabels } from "#/components/layout/theme-control.tsx"
 import type { StoreBadgeLabels } from "#/components/ui/store-badges.tsx"
 import type { ConsentBannerLabels } from "#/components/layout/consent-banner.tsx"
+import type { LegalDocumentLabels } from "#/components/sections/legal-document.tsx"
 import { formMessages } from "#/data/forms.ts"
 import { site as config } from "#/config/site.ts"
 import * as site from "#/data/site.ts"
@@ -55,6 +56,7 @@ export const en = {
     reject: "Reject",
     settings: "Privacy settings",
   },
+  legalDocument: { contents: "Contents", updated: "Last updated: {date}" },
 } satisfies Dictionary
 
 /** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
@@ -84,4 +86,5 @@ export type Dictionary = {
   search: SiteSearchLabels
   /** The consent banner (only for an analytics tool that needs consent) and the footer control that reopens it. */
   consent: ConsentBannerLabels
+  legalDocument: LegalDocumentLabels
 }

@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test"
 
+import { legal } from "#/config/legal.ts"
 import { languageOf } from "#/i18n/languages.ts"
 import { localeCodes, locales, localePath } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
@@ -44,6 +45,31 @@ test.describe("the footer's legal row", () => {
       await expect(row.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", href(link.href))
     }
   })
+})
+
+test.describe("a legal page's head", () => {
+  const pages = ["privacy", "terms", "imprint", "accessibility", "cookies"] as const
+  for (const locale of localeCodes) {
+    test(`in ${locale}: the revision date, then contents linking every section`, async ({ page }) => {
+      const labels = ui(locale).legalDocument
+      for (const name of pages) {
+        const { sections } = pageCopy[name][locale].document
+        await page.goto(href(localePath(locale, `/${name}/`)))
+        const main = page.getByRole("main")
+        const revised = main.locator("time").first()
+        await expect(revised).toHaveAttribute("datetime", legal.updated)
+        await expect(main.getByText(labels.updated.split("{date}")[0]!.trim()).first()).toBeVisible()
+        const contents = main.getByRole("navigation", { name: labels.contents, exact: true })
+        const links = contents.getByRole("link")
+        await expect(links, name).toHaveCount(sections.length)
+        for (const [index, section] of sections.entries()) {
+          await expect(links.nth(index)).toHaveText(section.title)
+          await expect(links.nth(index)).toHaveAttribute("href", `#${section.id}`)
+          await expect(main.locator(`[id="${section.id}"]`)).toHaveText(section.title)
+        }
+      }
+    })
+  }
 })
 
 test.describe("links inside consent text", () => {

@@ -16,11 +16,16 @@ export type LegalSection = {
   kind?: LegalBlock
 }
 
-export type LegalDocumentProps = {
+/** The words every legal page shares, from the shell's words in the page's language. */
+export type LegalDocumentLabels = {
   /** The table of contents' name. */
   contents: string
   /** "Last updated: {date}" */
   updated: string
+}
+
+export type LegalDocumentProps = {
+  labels: LegalDocumentLabels
   /** The revision date: `date` for <time datetime>, `dateLabel` in the page's language. */
   date: { date: string; dateLabel: string }
   sections: readonly LegalSection[]
@@ -33,9 +38,9 @@ export type LegalDocumentProps = {
  * headings, paragraphs and lists, one column at reading width, and the blocks that come from
  * configuration (the company's facts, the processors, what is stored) where a section asks for them.
  */
-export function LegalDocument({ contents, updated, date, sections, values, ...blocks }: LegalDocumentProps) {
+export function LegalDocument({ labels, date, sections, values, ...blocks }: LegalDocumentProps) {
   const fill = (text: string) => fillTemplate(text, values)
-  const [before, after] = updated.split("{date}")
+  const [before, after] = labels.updated.split("{date}")
   return (
     <div className="py-(--spacing-section)">
       <Container className="max-w-3xl">
@@ -46,7 +51,7 @@ export function LegalDocument({ contents, updated, date, sections, values, ...bl
         </p>
         <nav aria-labelledby="legal-contents-title" className="mt-8 rounded-(--radius-card) bg-surface p-6">
           <h2 id="legal-contents-title" className="mb-3 text-sm font-semibold tracking-wider text-ink uppercase">
-            {contents}
+            {labels.contents}
           </h2>
           <ol className="grid list-decimal gap-1 ps-5 marker:text-muted">
             {sections.map((section) => (

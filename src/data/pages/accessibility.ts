@@ -17,8 +17,6 @@ export const banner = {
 }
 
 export const document = {
-  contents: "Contents",
-  updated: "Last updated: {date}",
   sections: [
     {
       id: "standard",
@@ -67,4 +65,4 @@ export const document = {
       paragraphs: ["This statement was prepared on {date} from our own tests of the site."],
     },
   ],
-} satisfies Pick<LegalDocumentProps, "contents" | "updated" | "sections">
+} satisfies Pick<LegalDocumentProps, "sections">

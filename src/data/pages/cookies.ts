@@ -17,8 +17,6 @@ export const banner = {
 }
 
 export const document = {
-  contents: "Contents",
-  updated: "Last updated: {date}",
   sections: [
     {
       id: "summary",
@@ -57,7 +55,7 @@ export const document = {
       ],
     },
   ],
-} satisfies Pick<LegalDocumentProps, "contents" | "updated" | "sections">
+} satisfies Pick<LegalDocumentProps, "sections">
 
 /** The words of the blocks drawn from code and configuration. */
 export const blocks = {

@@ -17,8 +17,6 @@ export const banner = {
 }
 
 export const document = {
-  contents: "Contents",
-  updated: "Last updated: {date}",
   sections: [
     {
       id: "provider",
@@ -52,7 +50,7 @@ export const document = {
       ],
     },
   ],
-} satisfies Pick<LegalDocumentProps, "contents" | "updated" | "sections">
+} satisfies Pick<LegalDocumentProps, "sections">
 
 /** The labels of the provider's facts, in the order the imprint lists them (src/config/legal.ts). */
 export const facts = {

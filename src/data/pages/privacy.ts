@@ -17,8 +17,6 @@ export const banner = {
 }
 
 export const document = {
-  contents: "Contents",
-  updated: "Last updated: {date}",
   sections: [
     {
       id: "controller",
@@ -99,7 +97,7 @@ export const document = {
       ],
     },
   ],
-} satisfies Pick<LegalDocumentProps, "contents" | "updated" | "sections">
+} satisfies Pick<LegalDocumentProps, "sections">
 
 /** The words of the blocks drawn from configuration (the company's facts, the services, analytics). */
 export const blocks = {

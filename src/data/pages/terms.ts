@@ -16,8 +16,6 @@ export const banner = {
 }
 
 export const document = {
-  contents: "Contents",
-  updated: "Last updated: {date}",
   sections: [
     {
       id: "scope",
@@ -86,4 +84,4 @@ export const document = {
       ],
     },
   ],
-} satisfies Pick<LegalDocumentProps, "contents" | "updated" | "sections">
+} satisfies Pick<LegalDocumentProps, "sections">

@@ -14,8 +14,6 @@ export const banner = {
 } satisfies Words<typeof english.banner>
 
 export const document = {
-  contents: "المحتويات",
-  updated: "آخر تحديث: {date}",
   sections: [
     {
       title: "المعيار الذي نتبعه",

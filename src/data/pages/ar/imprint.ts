@@ -14,8 +14,6 @@ export const banner = {
 } satisfies Words<typeof english.banner>
 
 export const document = {
-  contents: "المحتويات",
-  updated: "آخر تحديث: {date}",
   sections: [
     { title: "مقدّم الخدمة (المادة 5 من DDG)" },
     { title: "المسؤول عن المحتوى (المادة 18(2) من MStV)", paragraphs: ["{contentResponsible}"] },

@@ -13,8 +13,6 @@ export const banner = {
 } satisfies Words<typeof english.banner>
 
 export const document = {
-  contents: "المحتويات",
-  updated: "آخر تحديث: {date}",
   sections: [
     {
       title: "النطاق",

@@ -14,8 +14,6 @@ export const banner = {
 } satisfies Words<typeof english.banner>
 
 export const document = {
-  contents: "Inhalt",
-  updated: "Stand: {date}",
   sections: [
     { title: "Diensteanbieter (§ 5 DDG)" },
     { title: "Verantwortlich für den Inhalt (§ 18 Abs. 2 MStV)", paragraphs: ["{contentResponsible}"] },

@@ -14,8 +14,6 @@ export const banner = {
 } satisfies Words<typeof english.banner>
 
 export const document = {
-  contents: "Inhalt",
-  updated: "Stand: {date}",
   sections: [
     {
       title: "Verantwortlicher",

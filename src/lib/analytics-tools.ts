@@ -8,7 +8,7 @@ import type { AnalyticsTool } from "#/config/analytics.ts"
 export type AnalyticsToolFacts = {
   /** The product's name as a visitor knows it. */
   label: string
-  /** The company that processes the data, with its seat. */
+  /** The company that processes the data, and the country of its seat (an ISO 3166 code: each language names it). */
   company: string
   country: string
   privacyUrl: string
@@ -22,7 +22,7 @@ export const analyticsTools = {
   plausible: {
     label: "Plausible Analytics",
     company: "Plausible Insights OÜ",
-    country: "Estonia",
+    country: "EE",
     privacyUrl: "https://plausible.io/privacy",
     needsConsent: false,
     cookies: [],
@@ -30,7 +30,7 @@ export const analyticsTools = {
   umami: {
     label: "Umami",
     company: "Umami Software, Inc.",
-    country: "United States",
+    country: "US",
     privacyUrl: "https://umami.is/privacy",
     needsConsent: false,
     cookies: [],
@@ -38,7 +38,7 @@ export const analyticsTools = {
   fathom: {
     label: "Fathom Analytics",
     company: "Conscious Code Inc.",
-    country: "Canada",
+    country: "CA",
     privacyUrl: "https://usefathom.com/privacy",
     needsConsent: false,
     cookies: [],
@@ -46,7 +46,7 @@ export const analyticsTools = {
   ga4: {
     label: "Google Analytics 4",
     company: "Google Ireland Limited",
-    country: "Ireland",
+    country: "IE",
     privacyUrl: "https://policies.google.com/privacy",
     needsConsent: true,
     cookies: ["_ga", "_ga_<container-id>"],
@@ -54,7 +54,7 @@ export const analyticsTools = {
   gtm: {
     label: "Google Tag Manager",
     company: "Google Ireland Limited",
-    country: "Ireland",
+    country: "IE",
     privacyUrl: "https://policies.google.com/privacy",
     needsConsent: true,
     cookies: ["_ga", "_ga_<container-id>"],

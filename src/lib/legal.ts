@@ -87,12 +87,21 @@ export function processorItems(
   locale: Locale,
 ): ProcessorListProps["items"] {
   const and = new Intl.ListFormat(intlLocale(locale), { type: "conjunction" })
+  const regions = new Intl.DisplayNames([intlLocale(locale)], { type: "region" })
+  // A country is an ISO 3166 code; a name written out instead (which Intl rejects) is printed as given.
+  const country = (code: string) => {
+    try {
+      return regions.of(code) ?? code
+    } catch {
+      return code
+    }
+  }
   return list.map((processor) => {
     const forms = and.format((processor.forms ?? []).map((kind) => words.formNames[kind as MessageKind]))
     return {
       key: processor.key,
       label: processor.company ? processor.label : fillTemplate(words.own, { origin: processor.label }),
-      company: processor.company && `${processor.company}, ${processor.country}`,
+      company: processor.company && `${processor.company}, ${country(processor.country)}`,
       purpose: fillTemplate(words.purposes[processor.purpose], { forms }),
       privacyUrl: processor.privacyUrl,
       privacyLabel: fillTemplate(words.privacyLink, { label: processor.label }),

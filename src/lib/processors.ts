@@ -19,7 +19,7 @@ export type Processor = {
   purpose: ProcessorPurpose
   /** The service as a visitor knows it ("Formspree", "YouTube"). */
   label: string
-  /** The company that processes the data, with its country. */
+  /** The company that processes the data, with its country (an ISO 3166 code: each language names it). */
   company: string
   country: string
   /** Its privacy policy; absent for an endpoint of the site owner's own. */
@@ -39,25 +39,25 @@ const formServices = {
   formspree: {
     label: "Formspree",
     company: "Formspree, Inc.",
-    country: "United States",
+    country: "US",
     privacyUrl: "https://formspree.io/legal/privacy-policy/",
   },
   web3forms: {
     label: "Web3Forms",
     company: "Web3Forms (Surge Media Pvt. Ltd.)",
-    country: "India",
+    country: "IN",
     privacyUrl: "https://web3forms.com/privacy",
   },
   netlify: {
     label: "Netlify Forms",
     company: "Netlify, Inc.",
-    country: "United States",
+    country: "US",
     privacyUrl: "https://www.netlify.com/privacy/",
   },
   buttondown: {
     label: "Buttondown",
     company: "Buttondown LLC",
-    country: "United States",
+    country: "US",
     privacyUrl: "https://buttondown.com/legal/privacy",
   },
 } as const satisfies Record<Exclude<Endpoint["provider"], "json" | "form" | "auth">, ServiceFacts>
@@ -67,19 +67,19 @@ const videoServices = {
   youtube: {
     label: "YouTube",
     company: "Google Ireland Limited",
-    country: "Ireland",
+    country: "IE",
     privacyUrl: "https://policies.google.com/privacy",
   },
   vimeo: {
     label: "Vimeo",
     company: "Vimeo.com, Inc.",
-    country: "United States",
+    country: "US",
     privacyUrl: "https://vimeo.com/privacy",
   },
   youku: {
     label: "Youku",
     company: "Youku Information Technology (Beijing) Co., Ltd.",
-    country: "China",
+    country: "CN",
     // No privacy policy address to name with confidence: the buyer who embeds Youku adds it.
   },
 } as const satisfies Record<keyof typeof videoHosts, ServiceFacts>
@@ -87,7 +87,7 @@ const videoServices = {
 const mapService = {
   label: "OpenStreetMap",
   company: "OpenStreetMap Foundation",
-  country: "United Kingdom",
+  country: "GB",
   privacyUrl: "https://osmfoundation.org/wiki/Privacy_Policy",
 } as const satisfies ServiceFacts
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { ProcessorList } from "#/components/sections/legal-document.tsx"
 import type { AnalyticsSetting } from "#/config/analytics.ts"
-import { localeCodes } from "#/i18n/locales.ts"
+import { intlLocale, localeCodes } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { analyticsTools } from "#/lib/analytics-tools.ts"
 import { accountKinds, messageKinds, presets, type FormsConfig } from "#/lib/forms.ts"
@@ -39,6 +39,18 @@ describe("the processors the privacy policy names", () => {
       expect(text).toContain(tool.label)
       expect(text).toContain(tool.company)
       expect(text).toContain(tool.privacyUrl)
+    }
+  })
+
+  it.each(localeCodes)("names each company's country in the page's language (%s)", (locale) => {
+    const country = new Intl.DisplayNames([intlLocale(locale)], { type: "region" })
+    const list = siteProcessors(withFormspree, "https://tile.openstreetmap.org", ga4)
+    const items = processorItems(list, pageCopy.privacy[locale].blocks.processors, locale)
+    expect(list.length).toBeGreaterThan(3)
+    for (const [index, processor] of list.entries()) {
+      // A country is an ISO 3166 code, which the language names (an unknown code would print as itself).
+      expect(country.of(processor.country), processor.key).not.toBe(processor.country)
+      expect(items[index]?.company).toBe(`${processor.company}, ${country.of(processor.country)}`)
     }
   })
 

@@ -195,5 +195,5 @@ export const ar = {
     reject: "رفض",
     settings: "إعدادات الخصوصية",
   },
-  legalDocument: { contents: "المحتويات", updated: "آخر تحديث: {date}" },
+  legalDocument: { contents: "المحتويات", updated: "آخر تحديث: {date}", comma: "، " },
 } satisfies DictionaryWords

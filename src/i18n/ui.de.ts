@@ -188,5 +188,5 @@ export const de = {
     reject: "Ablehnen",
     settings: "Datenschutz-Einstellungen",
   },
-  legalDocument: { contents: "Inhalt", updated: "Stand: {date}" },
+  legalDocument: { contents: "Inhalt", updated: "Stand: {date}", comma: ", " },
 } satisfies DictionaryWords

@@ -56,7 +56,7 @@ export const en = {
     reject: "Reject",
     settings: "Privacy settings",
   },
-  legalDocument: { contents: "Contents", updated: "Last updated: {date}" },
+  legalDocument: { contents: "Contents", updated: "Last updated: {date}", comma: ", " },
 } satisfies Dictionary
 
 /** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
@@ -86,5 +86,6 @@ export type Dictionary = {
   search: SiteSearchLabels
   /** The consent banner (only for an analytics tool that needs consent) and the footer control that reopens it. */
   consent: ConsentBannerLabels
-  legalDocument: LegalDocumentLabels
+  /** The legal pages' own labels, and the comma between a company and its country. */
+  legalDocument: LegalDocumentLabels & { comma: string }
 }

@@ -101,7 +101,7 @@ export function processorItems(
     return {
       key: processor.key,
       label: processor.company ? processor.label : fillTemplate(words.own, { origin: processor.label }),
-      company: processor.company && `${processor.company}, ${country(processor.country)}`,
+      ...(processor.company ? { company: { name: processor.company, country: country(processor.country) } } : {}),
       purpose: fillTemplate(words.purposes[processor.purpose], { forms }),
       privacyUrl: processor.privacyUrl,
       privacyLabel: fillTemplate(words.privacyLink, { label: processor.label }),

@@ -5,10 +5,14 @@ import { ProcessorList } from "#/components/sections/legal-document.tsx"
 import type { AnalyticsSetting } from "#/config/analytics.ts"
 import { intlLocale, localeCodes } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
+import { ui } from "#/i18n/ui.ts"
 import { analyticsTools } from "#/lib/analytics-tools.ts"
 import { accountKinds, messageKinds, presets, type FormsConfig } from "#/lib/forms.ts"
 import { analyticsText, processorItems, siteProcessors } from "#/lib/legal.ts"
 import { processors } from "#/lib/processors.ts"
+
+/** Text as React writes it into HTML. */
+const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
 
 const none = Object.fromEntries([...messageKinds, ...accountKinds].map((kind) => [kind, null])) as FormsConfig
 const withFormspree: FormsConfig = {
@@ -24,7 +28,7 @@ function privacyText(locale: (typeof localeCodes)[number], forms: FormsConfig, a
   const words = pageCopy.privacy[locale].blocks
   const list = processorItems(siteProcessors(forms, null, analytics), words.processors, locale)
   return (
-    renderToStaticMarkup(ProcessorList({ items: list, empty: words.processors.empty })) +
+    renderToStaticMarkup(ProcessorList({ items: list, empty: words.processors.empty, comma: ", " })) +
     analyticsText(words.analytics, analytics)
   )
 }
@@ -47,10 +51,15 @@ describe("the processors the privacy policy names", () => {
     const list = siteProcessors(withFormspree, "https://tile.openstreetmap.org", ga4)
     const items = processorItems(list, pageCopy.privacy[locale].blocks.processors, locale)
     expect(list.length).toBeGreaterThan(3)
+    // Joined by the language's own comma (Arabic writes "،"), with the name isolated in its own direction.
+    const { comma } = ui(locale).legalDocument
+    const html = renderToStaticMarkup(ProcessorList({ items, empty: "", comma }))
+    for (const processor of list)
+      expect(html).toContain(`<bdi>${escape(processor.company)}</bdi>${comma}${country.of(processor.country)}`)
     for (const [index, processor] of list.entries()) {
       // A country is an ISO 3166 code, which the language names (an unknown code would print as itself).
       expect(country.of(processor.country), processor.key).not.toBe(processor.country)
-      expect(items[index]?.company).toBe(`${processor.company}, ${country.of(processor.country)}`)
+      expect(items[index]?.company).toMatchObject({ name: processor.company, country: country.of(processor.country) })
     }
   })
 

@@ -119,8 +119,8 @@ export type ProcessorListProps = {
   items: readonly {
     key: string
     label: string
-    /** "Formspree, Inc., United States", or who runs an endpoint of the site's own. */
-    company: string
+    /** Who processes the data, and where ("Formspree, Inc.", "United States"); absent for an endpoint of the site's own. */
+    company?: { name: string; country: string }
     purpose: string
     privacyUrl?: string
     /** The privacy link's words ("Formspree's privacy policy"). */
@@ -128,10 +128,12 @@ export type ProcessorListProps = {
   }[]
   /** What the page says when the list is empty. */
   empty: string
+  /** The language's comma, between a company and its country (", ", Arabic "، "). */
+  comma: string
 }
 
 /** The services that receive visitors' data, each with its company, purpose and privacy policy. */
-export function ProcessorList({ items, empty }: ProcessorListProps) {
+export function ProcessorList({ items, empty, comma }: ProcessorListProps) {
   if (items.length === 0) return <p>{empty}</p>
   return (
     <ul className="grid gap-4">
@@ -142,7 +144,10 @@ export function ProcessorList({ items, empty }: ProcessorListProps) {
           </span>
           {item.company && (
             <span className="text-sm text-muted">
-              <bdi>{item.company}</bdi>
+              {/* The name keeps its own direction; the country follows it in the page's. */}
+              <bdi>{item.company.name}</bdi>
+              {comma}
+              {item.company.country}
             </span>
           )}
           <span>{item.purpose}</span>

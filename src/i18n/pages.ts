@@ -59,6 +59,8 @@ import * as cookies from "#/data/pages/cookies.ts"
 import * as cookiesDe from "#/data/pages/de/cookies.ts"
 import * as cookiesAr from "#/data/pages/ar/cookies.ts"
 
+import type { TwinWords } from "#/lib/content/twins.ts"
+
 import { translated } from "./translations"
 
 export const pageCopy = {
@@ -87,4 +89,9 @@ export const pageCopy = {
   imprint: translated(imprint, { de: imprintDe, ar: imprintAr }),
   accessibility: translated(accessibility, { de: accessibilityDe, ar: accessibilityAr }),
   cookies: translated(cookies, { de: cookiesDe, ar: cookiesAr }),
+}
+
+/** The page words an item's Markdown twin repeats (src/lib/content/twins.ts): a job's section headings are its page's. */
+export const twinWords: TwinWords = {
+  jobHeadings: (locale) => pageCopy.career[locale].careerCopy.details.headings,
 }

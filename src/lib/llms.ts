@@ -5,7 +5,7 @@
  */
 import { site } from "#/config/site.ts"
 import { locales, pageLocales, localePath, defaultLocale } from "#/i18n/locales.ts"
-import { markdownTwins, twinPath, type Twin, type TwinSection } from "#/lib/content/twins.ts"
+import { markdownTwins, twinPath, type Twin, type TwinSection, type TwinWords } from "#/lib/content/twins.ts"
 import { routes } from "#/lib/routes.ts"
 import { absoluteUrl } from "#/lib/url.ts"
 
@@ -52,8 +52,8 @@ export async function llmsIndex(): Promise<string> {
 }
 
 /** /llms-full.txt: the listing, then the full text of every item (its Markdown twin). */
-export async function llmsFull(): Promise<string> {
+export async function llmsFull(words: TwinWords): Promise<string> {
   const twins = await markdownTwins()
-  const texts = twins.map((twin) => `<!-- ${absoluteUrl(twinPath(twin.path))} -->\n\n${twin.markdown}`)
+  const texts = twins.map((twin) => `<!-- ${absoluteUrl(twinPath(twin.path))} -->\n\n${twin.markdown(words)}`)
   return [listing(twins), ...texts].join("\n---\n\n")
 }

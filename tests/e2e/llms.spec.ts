@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test"
 import { parse } from "yaml"
 
 import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
+import { pageCopy } from "#/i18n/pages.ts"
 import { routes } from "#/lib/routes.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { dist } from "./helpers"
@@ -76,6 +77,23 @@ test("every item has its Markdown twin, served as text/markdown with its title",
     expect((await response.text()).startsWith(`# ${item.title}\n`), item.path).toBe(true)
   }
   for (const path of drafts) expect((await request.get(href(`${path}index.md`))).status()).toBe(404)
+})
+
+test("a job's twin has its page's section headings, in each language of the careers pages", async ({
+  page,
+  request,
+}) => {
+  const jobs = collection("jobs")
+  expect(jobs.length).toBeGreaterThan(0)
+  for (const locale of pageLocales("/career/")) {
+    const { responsibilities, requirements, skills } = pageCopy.career[locale].careerCopy.details.headings
+    const path = localePath(locale, `/career/${jobs[0]!.id}/`)
+    const twin = await (await request.get(href(`${path}index.md`))).text()
+    for (const heading of [responsibilities, requirements, skills]) expect(twin, path).toContain(`\n## ${heading}\n`)
+    await page.goto(href(path))
+    for (const heading of [responsibilities, requirements])
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible()
+  }
 })
 
 test("a post links its twin in the head, and the sitemap lists no twin", async ({ page }) => {

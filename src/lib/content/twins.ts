@@ -15,6 +15,14 @@ import { loadServices, serviceHref, type ServiceEntry } from "./services.ts"
 
 export type TwinSection = "Services" | "Work" | "Careers" | "Blog"
 
+/**
+ * The page words a twin repeats, per language: a job's section headings are its page's. They come
+ * from the routes, since this module loads no copy.
+ */
+export type TwinWords = {
+  jobHeadings: (locale: Locale) => { responsibilities: string; requirements: string; skills: string }
+}
+
 export type Twin = {
   /** The HTML page's path ("/blog/<slug>/", "/de/service/<slug>/"); the twin is at `${path}index.md`. */
   path: string
@@ -22,7 +30,7 @@ export type Twin = {
   section: TwinSection
   title: string
   summary: string
-  markdown: string
+  markdown: (words: TwinWords) => string
 }
 
 /** Where a page's twin is served: "/blog/<slug>/" → "/blog/<slug>/index.md". */
@@ -43,7 +51,7 @@ function postTwin(post: Post): Twin {
     section: "Blog",
     title: post.data.title,
     summary: post.data.excerpt,
-    markdown: doc(post.data.title, path, post.data.excerpt, body),
+    markdown: () => doc(post.data.title, path, post.data.excerpt, body),
   }
 }
 
@@ -56,16 +64,22 @@ function projectTwin(project: ProjectEntry): Twin {
     section: "Work",
     title: p.title,
     summary: p.summary,
-    markdown: doc(
-      p.title,
-      path,
-      p.summary,
-      list([`Client: ${p.client}`, `Year: ${p.year}`, `Duration: ${p.duration}`, `Services: ${p.services.join(", ")}`]),
-      `## Challenge\n\n${paragraphs(p.challenge)}`,
-      `## Approach\n\n${paragraphs(p.approach)}`,
-      `## Results\n\n${paragraphs(p.results)}`,
-      list(p.metrics.map((m) => `${m.value}: ${m.label}`)),
-    ),
+    markdown: () =>
+      doc(
+        p.title,
+        path,
+        p.summary,
+        list([
+          `Client: ${p.client}`,
+          `Year: ${p.year}`,
+          `Duration: ${p.duration}`,
+          `Services: ${p.services.join(", ")}`,
+        ]),
+        `## Challenge\n\n${paragraphs(p.challenge)}`,
+        `## Approach\n\n${paragraphs(p.approach)}`,
+        `## Results\n\n${paragraphs(p.results)}`,
+        list(p.metrics.map((m) => `${m.value}: ${m.label}`)),
+      ),
   }
 }
 
@@ -78,16 +92,19 @@ function jobTwin(job: JobEntry, locale: Locale): Twin {
     section: "Careers",
     title: j.title,
     summary: j.description,
-    markdown: doc(
-      j.title,
-      path,
-      j.description,
-      list([j.location, j.experience]),
-      paragraphs(j.details),
-      `## Responsibilities\n\n${list(j.responsibilities)}`,
-      `## Requirements\n\n${list(j.requirements)}`,
-      `## Skills\n\n${list(j.skills)}`,
-    ),
+    markdown: ({ jobHeadings }) => {
+      const headings = jobHeadings(locale)
+      return doc(
+        j.title,
+        path,
+        j.description,
+        list([j.location, j.experience]),
+        paragraphs(j.details),
+        `## ${headings.responsibilities}\n\n${list(j.responsibilities)}`,
+        `## ${headings.requirements}\n\n${list(j.requirements)}`,
+        `## ${headings.skills}\n\n${list(j.skills)}`,
+      )
+    },
   }
 }
 
@@ -105,16 +122,17 @@ function serviceTwin(service: ServiceEntry, locale: Locale): Twin {
     section: "Services",
     title: s.title,
     summary: s.description,
-    markdown: doc(
-      s.title,
-      path,
-      s.description,
-      `**${s.headline}**`,
-      paragraphs(s.intro),
-      ...blocks,
-      list(s.facts.map((fact) => `${fact.label}: ${fact.value}`)),
-      ...s.faq.map((item) => `### ${item.question}\n\n${paragraphs(item.answer)}`),
-    ),
+    markdown: () =>
+      doc(
+        s.title,
+        path,
+        s.description,
+        `**${s.headline}**`,
+        paragraphs(s.intro),
+        ...blocks,
+        list(s.facts.map((fact) => `${fact.label}: ${fact.value}`)),
+        ...s.faq.map((item) => `### ${item.question}\n\n${paragraphs(item.answer)}`),
+      ),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro"
 
+import { twinWords } from "#/i18n/pages.ts"
 import { markdownTwins, type Twin } from "#/lib/content/twins.ts"
 
 /**
@@ -14,4 +15,4 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths
 
 export const GET: APIRoute<{ twin: Twin }> = ({ props }) =>
-  new Response(props.twin.markdown, { headers: { "Content-Type": "text/markdown; charset=utf-8" } })
+  new Response(props.twin.markdown(twinWords), { headers: { "Content-Type": "text/markdown; charset=utf-8" } })

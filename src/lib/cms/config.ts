@@ -115,7 +115,7 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; required: boolea
 }
 
 /** Whether a field is a picture file: a path piped into `image()`, optional or not. */
-export function isImageFile(schema: z.ZodType): boolean {
+function isImageFile(schema: z.ZodType): boolean {
   let current = schema
   for (;;) {
     const def = defOf(current)

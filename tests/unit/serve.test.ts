@@ -88,6 +88,12 @@ beforeAll(async () => {
   // No copies at all (as the build leaves files under 256 bytes).
   await writeFile(join(site, "robots.txt"), "User-agent: *\nAllow: /\n")
   await writeFile(join(site, "404.html"), "<!doctype html><title>Not found</title>")
+  // A page's folder, with its Markdown twin beside it, and the image types the pages name.
+  await mkdir(join(site, "about"))
+  await writeFile(join(site, "about", "index.html"), "<!doctype html><title>About</title>")
+  await writeFile(join(site, "about", "index.md"), "# About\n")
+  await writeFile(join(site, "icon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(site, "icon.png"), Buffer.from("89504e470d0a1a0a", "hex"))
   if (language) {
     await mkdir(join(site, language, "404"), { recursive: true })
     await writeFile(join(site, language, "404", "index.html"), "<!doctype html><title>Nicht gefunden</title>")
@@ -141,6 +147,22 @@ describe("scripts/serve.ts and precompressed copies", () => {
     expect(response.headers["content-encoding"]).toBeUndefined()
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8")
     expect(response.body.toString()).toBe("User-agent: *\nAllow: /\n")
+  })
+
+  it.each([
+    ["/about/index.md", "text/markdown; charset=utf-8"],
+    ["/icon.svg", "image/svg+xml"],
+    ["/icon.png", "image/png"],
+  ])("sends %s as %s", async (path, type) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers["content-type"]).toBe(type)
+  })
+
+  it("redirects a folder's path without its trailing slash to the folder, with 301 as static hosts do", async () => {
+    const response = await get("/about")
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe("/about/")
   })
 
   it("answers HEAD with the headers of the copy GET would send, and no body", async () => {

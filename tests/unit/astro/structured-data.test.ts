@@ -22,8 +22,8 @@ import {
 } from "#/lib/structured-data.ts"
 import { jobPage, type JobEntry } from "#/lib/content/jobs.ts"
 
-import { jsonLdOf, schemaOrg, validateJsonLd } from "../support/schema-org"
-import { contentFiles, entryId } from "./fixtures/content"
+import { jsonLdOf, schemaOrg, validateJsonLd } from "../../support/schema-org"
+import { contentFiles, entryId } from "../fixtures/content"
 
 /**
  * The data modules that declare structured data. Every built page's JSON-LD goes through the same

@@ -15,7 +15,7 @@ import {
   featuredSettings,
   publishedFiles,
   type CollectionName,
-} from "./fixtures/content"
+} from "../fixtures/content"
 
 const collections = ["blog", "projects", "jobs", "services"] as const satisfies readonly CollectionName[]
 

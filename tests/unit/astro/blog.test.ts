@@ -9,7 +9,7 @@ import { people, type PersonId } from "#/data/people.ts"
 import { readingMinutes, relatedPosts, type Post } from "#/lib/content/blog.ts"
 import { slugify } from "#/lib/content/format.ts"
 
-import { contentFiles, missingImage, schemaContext } from "./fixtures/content"
+import { contentFiles, missingImage, schemaContext } from "../fixtures/content"
 
 const schema = blogSchema(schemaContext)
 const files = contentFiles("blog")

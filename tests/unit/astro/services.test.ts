@@ -6,7 +6,7 @@ import { serviceSchema } from "#/content.config.ts"
 import { covers, type CoverId } from "#/data/art.ts"
 import { serviceHref } from "#/lib/content/services.ts"
 
-import { contentFiles } from "./fixtures/content"
+import { contentFiles } from "../fixtures/content"
 
 const files = contentFiles("services")
 

@@ -6,7 +6,7 @@ import { covers } from "#/data/art.ts"
 import { classic, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
 import { filterValues, projectHref } from "#/lib/content/projects.ts"
 
-import { contentFiles, missingImage, omit, schemaContext } from "./fixtures/content"
+import { contentFiles, missingImage, omit, schemaContext } from "../fixtures/content"
 
 const schema = projectSchema(schemaContext)
 const files = contentFiles("projects")

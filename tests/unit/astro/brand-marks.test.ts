@@ -7,7 +7,7 @@ import { MarkImage } from "#/components/ui/mark-image.tsx"
 import { markFileSvg, markNames, markPath, markSources } from "#/components/ui/third-party-marks.ts"
 import { inkColors } from "#/lib/theme-color.ts"
 
-import { hexRgb } from "../support/color"
+import { hexRgb } from "../../support/color"
 
 /** A 24-unit outline drawn black on transparent at `size` px: its alpha channel, one byte a pixel. */
 async function alpha(path: string, size: number): Promise<Buffer> {

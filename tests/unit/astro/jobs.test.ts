@@ -5,7 +5,7 @@ import { jobCategories, jobSchema, jobTypes } from "#/content.config.ts"
 import { careerCopy } from "#/data/pages/career.ts"
 import { jobHref, jobPage, jobView, salaryLabel, type JobEntry } from "#/lib/content/jobs.ts"
 
-import { contentFiles, omit } from "./fixtures/content"
+import { contentFiles, omit } from "../fixtures/content"
 
 const files = contentFiles("jobs")
 

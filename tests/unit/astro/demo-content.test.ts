@@ -31,8 +31,8 @@ import { legal } from "#/config/legal.ts"
 import { routes } from "#/lib/routes.ts"
 import { filterValues } from "#/lib/content/projects.ts"
 
-import { contentFiles, featuredSettings, publishedFiles, schemaContext } from "./fixtures/content"
-import { needsLanguages, needsRoutes } from "./fixtures/needs"
+import { contentFiles, featuredSettings, publishedFiles, schemaContext } from "../fixtures/content"
+import { needsLanguages, needsRoutes } from "../../support/needs"
 
 const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")

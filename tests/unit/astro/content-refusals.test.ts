@@ -1,0 +1,99 @@
+/**
+ * What stops the build at a bad entry, called here without a build, each refusal naming the file
+ * and the field as the build's message does: the loaders' URL slugs (src/content.config.ts), a
+ * cover photo without its description (the blog schema: Astro puts the file in front of the
+ * schema's message, as the scenario suite's real content sync shows), a related post that is no
+ * post (loadPosts) and a featured item that is not published (featuredItem). The collections are
+ * stood in for: the content layer is empty under Vitest.
+ */
+import { describe, expect, test, vi } from "vitest"
+
+import { blogSchema, collections } from "#/content.config.ts"
+import { blogAuthors, blogCategories, blogTags } from "#/data/blog-taxonomy.ts"
+import { prefixedLocales } from "#/i18n/locales.ts"
+import { loadPosts } from "#/lib/content/blog.ts"
+import { featuredItem } from "#/lib/content/featured.ts"
+
+import { schemaContext } from "../fixtures/content"
+
+/** The glob loaders keep their options here, so their id generators can be called. */
+vi.mock("astro/loaders", () => ({
+  glob: (options: object) => ({ name: "glob", load: async () => {}, options }),
+}))
+
+/** The collections the blog and the featured settings read, set by each test. */
+const content = vi.hoisted(() => ({ blog: [] as object[], featured: undefined as object | undefined }))
+vi.mock("astro:content", async (original) => ({
+  ...(await original<object>()),
+  getCollection: async () => content.blog,
+  getEntry: async () => content.featured,
+}))
+
+type GenerateId = (options: { entry: string; base: URL; data: Record<string, unknown> }) => string
+const generateId = (collection: keyof typeof collections): GenerateId =>
+  (collections[collection] as unknown as { loader: { options: { generateId: GenerateId } } }).loader.options.generateId
+const base = new URL("file:///project/src/content/")
+/** Where the loaders read the collections from, as their messages name it. */
+const folder = process.env.CONTENT_DIR ?? "./src/content"
+
+describe("URL slugs, as the loaders make them", () => {
+  test("two posts with one slug stop the build, naming both files and the slug", () => {
+    const id = generateId("blog")
+    expect(id({ entry: "fixture-one.mdx", base, data: { slug: "fixture-same" } })).toBe("fixture-same")
+    expect(() => id({ entry: "fixture-two.mdx", base, data: { slug: "fixture-same" } })).toThrow(
+      `${folder}/blog/fixture-two.mdx and ${folder}/blog/fixture-one.mdx share the slug "fixture-same": each blog item needs its own`,
+    )
+  })
+
+  test("a file name that cannot be a URL stops the build, naming the file", () => {
+    expect(() => generateId("jobs")({ entry: "2026.yaml", base, data: {} })).toThrow(
+      `${folder}/jobs/2026.yaml: "2026" cannot be a URL slug`,
+    )
+  })
+
+  test("a translation in a folder that is no language stops the build, naming the file and the languages", () => {
+    const id = generateId("jobTranslations")
+    expect(id({ entry: `${prefixedLocales[0]}/designer.yaml`, base, data: {} })).toBe(`${prefixedLocales[0]}/designer`)
+    expect(() => id({ entry: "xx/designer.yaml", base, data: {} })).toThrow(
+      `${folder}/jobs/xx/designer.yaml: "xx" is not a language of the site`,
+    )
+  })
+})
+
+describe("a cover photo", () => {
+  test("without its description is refused at coverAlt, saying what it is for", () => {
+    const schema = blogSchema(schemaContext)
+    const result = schema.safeParse({
+      title: "A post",
+      excerpt: "One sentence.",
+      author: Object.keys(blogAuthors)[0],
+      date: new Date("2026-01-01"),
+      category: Object.keys(blogCategories)[0],
+      tags: [blogTags[0]],
+      coverPhoto: "./cover.png",
+    })
+    expect(result.error?.issues.map((each) => each.path.join("."))).toEqual(["coverAlt"])
+    expect(result.error?.issues[0]?.message).toBe("A cover photo needs coverAlt: what it shows, for screen readers")
+  })
+})
+
+describe("checks across entries", () => {
+  test("a related post that is no post stops the build, naming the file and the field", async () => {
+    const post = (id: string, related: string[]) => ({
+      id,
+      filePath: `src/content/blog/${id}.mdx`,
+      data: { date: new Date("2026-01-01"), related, draft: false },
+    })
+    content.blog = [post("fixture-one", []), post("fixture-related", ["fixture-one", "no-such-post"])]
+    await expect(loadPosts()).rejects.toThrow(
+      `src/content/blog/fixture-related.mdx: related.1 "no-such-post" is not a post in src/content/blog/`,
+    )
+  })
+
+  test("a featured job that is not a published job stops the build, naming the settings file, the field and the choices", async () => {
+    content.featured = { filePath: "src/content/settings/featured.yaml", data: { job: "no-such-job" } }
+    await expect(featuredItem("job", [{ id: "designer" }, { id: "developer" }])).rejects.toThrow(
+      `src/content/settings/featured.yaml: job "no-such-job" is not a published job: use one of designer, developer`,
+    )
+  })
+})

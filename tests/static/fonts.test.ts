@@ -3,15 +3,15 @@
  * yet able to draw every character any page shows, and light enough for the first screen.
  */
 import { readFileSync } from "node:fs"
-import { resolve } from "node:path"
 
 import { describe, expect, test } from "vitest"
 
+import { budgets } from "../../scripts/page-weight.ts"
+import { dist } from "../support/dist"
 import { faces, missingGlyphs, sourceOf, surplusGlyphs } from "../support/font-coverage.ts"
 
-const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
 /** Web fonts on the critical path of a page, in all (the audit's budget too). */
-const fontBudget = 35 * 1024
+const fontBudget = budgets.fontBytes
 
 describe("web fonts", () => {
   const built = faces(dist)

@@ -10,8 +10,8 @@ import { describe, expect, test } from "vitest"
 
 import { utilitiesOf } from "../../integrations/page-css.ts"
 import { decodeEntities } from "#/lib/html-entities.ts"
+import { dist } from "../support/dist"
 
-const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
 const files = readdirSync(dist, { recursive: true }).map(String)
 // The content editor (admin/) is Sveltia's own page, styled by its own script, not the site's CSS.
 const pages = files.filter(

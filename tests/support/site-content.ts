@@ -9,7 +9,7 @@ import { join, relative } from "node:path"
 import { parse } from "yaml"
 
 import { withBrandDeep } from "#/lib/brand-token.ts"
-import { dist } from "./helpers"
+import { dist } from "./dist.ts"
 
 const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")
 

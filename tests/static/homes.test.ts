@@ -1,0 +1,767 @@
+/**
+ * The home pages in the build: what every home has (its own brand at both ends, a dark or brand
+ * ground, the sticky header), and what each one shows, checked against its data module
+ * (src/data/homes/<variant>.ts, and each language's copy of Home 1), so the checks hold for any copy.
+ * What needs a browser (the header's looks as the page scrolls, the grounds' computed colours,
+ * the ticker's motion, the accordion's animation) is in tests/e2e/homes.spec.ts.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { Check, X } from "lucide"
+import { describe, expect, test } from "vitest"
+
+import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
+import type { TickerProps } from "#/components/ui/ticker.tsx"
+import { brand as agency } from "#/config/site.ts"
+import * as aiWriter from "#/data/homes/ai-writer.ts"
+import * as coldEmail from "#/data/homes/cold-email.ts"
+import * as consulting from "#/data/homes/consulting.ts"
+import * as courses from "#/data/homes/courses.ts"
+import * as fitness from "#/data/homes/fitness.ts"
+import * as hosting from "#/data/homes/hosting.ts"
+import * as liveChat from "#/data/homes/live-chat.ts"
+import * as seo from "#/data/homes/seo.ts"
+import * as timeTracking from "#/data/homes/time-tracking.ts"
+import { storeBadgeLabels } from "#/data/site.ts"
+import { localePath, pageLocales } from "#/i18n/locales.ts"
+import { pageCopy } from "#/i18n/pages.ts"
+import { ui } from "#/i18n/ui.ts"
+import { routes } from "#/lib/routes.ts"
+import { tabPanelId } from "#/lib/tabs.ts"
+import { href } from "#/lib/url.ts"
+import { collection } from "../support/site-content"
+import { needsRoutes } from "../support/needs"
+import { byRole, hiddenByMarkup, nameOf } from "./dom"
+import { checksOf, wordsOf, wordsOfEach, type Checks, type Scope } from "./home-checks"
+import { page, pages, Problems, text, type BuiltPage } from "./pages"
+
+/** Every home page in every language it is in (the studio's /home/ twin of / included). */
+const homes = () => {
+  const paths = new Set(routes.filter((route) => route.group === "home").map((route) => route.path))
+  return pages().filter((built) => paths.has(built.english))
+}
+
+/**
+ * The grounds that put a section in the dark scheme: the global.css utilities that set both
+ * `color-scheme: dark` and a background (surface-dark, surface-brand). The browser suite checks once
+ * that they compute to a dark ground.
+ */
+const darkGrounds = [
+  ...readFileSync(join(import.meta.dirname, "../../src/styles/global.css"), "utf8").matchAll(
+    /@utility ([\w-]+) \{([^{}]*)\}/g,
+  ),
+]
+  .filter(([, , body = ""]) => /color-scheme:\s*dark/.test(body) && /background-color:/.test(body))
+  .map(([, name]) => name!)
+
+const hasClass = (element: Scope, names: readonly string[]) =>
+  (element.attr("class") ?? "").split(/\s+/).some((name) => names.includes(name))
+
+describe("every home", () => {
+  test("its own brand at both ends: the header's logo and exactly one footer link home; a product's footer never names the studio", () => {
+    const problems = new Problems()
+    for (const home of homes()) {
+      const { $ } = home
+      const word = ui(home.locale).header.home
+      const logo = byRole($, "link", { name: new RegExp(` ${word}$`), scope: $("header").first() })[0]
+      if (!logo) {
+        problems.add(home, `the header has no link named "<brand> ${word}"`)
+        continue
+      }
+      const name = nameOf($, logo).replace(new RegExp(` ${word}$`), "")
+      const footer = $(byRole($, "contentinfo"))
+      const back = byRole($, "link", { name: `${name} ${word}`, scope: footer })
+      if (back.length !== 1) problems.add(home, `${back.length} footer links named "${name} ${word}", not one`)
+      if (name !== agency.name) {
+        if (wordsOf(footer).includes(agency.name)) problems.add(home, `the ${name} footer names ${agency.name}`)
+        if (byRole($, "link", { name: `${agency.name} ${word}`, scope: footer }).length > 0)
+          problems.add(home, `the ${name} footer links the studio's home`)
+      }
+    }
+    expect(problems.lines, "brands at the ends of the homes").toEqual([])
+  })
+
+  test("a section on a dark or brand ground", () => {
+    expect(darkGrounds.length, "dark-ground utilities in global.css").toBeGreaterThan(0)
+    const problems = new Problems()
+    for (const home of homes()) {
+      const sections = home.$("main section").toArray()
+      if (!sections.some((section) => hasClass(home.$(section), darkGrounds)))
+        problems.add(home, `no section of main on a dark or brand ground (${darkGrounds.join(", ")})`)
+    }
+    expect(problems.lines, "homes all on light grounds").toEqual([])
+  })
+
+  test("a sticky header, which lies only over a hero on a dark or brand ground", () => {
+    const problems = new Problems()
+    for (const home of homes()) {
+      const { $ } = home
+      const header = $("header").first()
+      if (header.attr("data-sticky") === undefined) problems.add(home, "the header is not sticky (data-sticky)")
+      if (!hasClass(header, ["header-overlay"])) continue
+      const first = $("main section").first()
+      if (first.attr("id") !== "hero")
+        problems.add(home, "the header lies over the page, whose first section is no hero")
+      else if (!hasClass(first, darkGrounds)) problems.add(home, "the header's light letters lie over a light hero")
+    }
+    expect(problems.lines, "home headers").toEqual([])
+  })
+})
+
+/** The details of a page's accordions, by group (their shared name), in document order. */
+function accordionGroups(built: BuiltPage) {
+  const groups = new Map<string, Scope[]>()
+  built.$("details.disclosure").each((_, element) => {
+    const name = element.attribs.name ?? ""
+    groups.set(name, [...(groups.get(name) ?? []), built.$(element)])
+  })
+  return groups
+}
+
+test("every accordion on every page is one group of its own, its first question open and every answer in the HTML", () => {
+  const problems = new Problems()
+  let checked = 0
+  for (const built of pages())
+    for (const [name, items] of accordionGroups(built)) {
+      checked++
+      if (!name) {
+        problems.add(built, `${items.length} accordion items without a group name: they do not close each other`)
+        continue
+      }
+      const parents = new Set(items.map((item) => item.parent().get(0)))
+      if (parents.size !== 1) problems.add(built, `the accordion group "${name}" is split over ${parents.size} lists`)
+      const open = items.map((item) => item.attr("open") !== undefined)
+      if (open.join() !== open.map((_, index) => index === 0).join())
+        problems.add(
+          built,
+          `the accordion "${name}" opens items ${open.flatMap((o, i) => (o ? [i + 1] : [])).join(", ") || "none"}, not the first alone`,
+        )
+      for (const item of items)
+        if (!item.children("summary").length || !text(item.children("div").text()))
+          problems.add(built, `an item of the accordion "${name}" has no question or no answer`)
+    }
+  expect(problems.lines, "accordions").toEqual([])
+  expect(checked, "accordions checked").toBeGreaterThan(0)
+})
+
+/** A section's accordion: its questions (headings in the outline), answers and first-open state, from the data. */
+function expectAccordion(
+  see: Checks,
+  section: Scope,
+  items: readonly { question: string; answer: readonly string[] }[],
+  what: string,
+) {
+  const details = section.find("details")
+  see.count(details.length, items.length, `questions in ${what}`)
+  see.equal(
+    wordsOfEach(details.children("summary")),
+    items.map((item) => item.question),
+    `${what}: the questions`,
+  )
+  see.equal(
+    details.toArray().map((element) => element.attribs.open !== undefined),
+    items.map((_, index) => index === 0),
+    `${what}: the open questions`,
+  )
+  // Closed answers are in the HTML too: find-in-page and readers without JavaScript reach them.
+  see.equal(
+    details.toArray().map((_, index) => wordsOfEach(details.eq(index).find("p"))),
+    items.map((item) => item.answer.map(text)),
+    `${what}: the answers`,
+  )
+  see.equal(new Set(details.toArray().map((element) => element.attribs.name)).size, 1, `${what}: accordion groups`)
+}
+
+test("every ticker on every page is a real list, with one aria-hidden copy for the loop and a pause control", () => {
+  const problems = new Problems()
+  let checked = 0
+  for (const built of pages())
+    built.$(".animate-marquee").each((_, track) => {
+      checked++
+      const { $ } = built
+      const lists = $(track).children("ul")
+      const real = lists.filter((_, list) => list.attribs["aria-hidden"] === undefined)
+      const copies = lists.filter((_, list) => list.attribs["aria-hidden"] === "true")
+      const name = real.attr("aria-label") ?? "?"
+      if (real.length !== 1 || !real.attr("aria-label"))
+        problems.add(built, `a ticker without one named list (${name})`)
+      if (copies.length !== 1) problems.add(built, `the ticker "${name}" has ${copies.length} hidden copies, not one`)
+      else if (wordsOfEach(copies.children("li")).join("|") !== wordsOfEach(real.children("li")).join("|"))
+        problems.add(built, `the ticker "${name}" loops a copy unlike its list`)
+      const pause = $(track).closest(".group\\/ticker").find("label:has(input[type=checkbox])")
+      if (pause.length !== 1 || !wordsOf(pause)) problems.add(built, `the ticker "${name}" has no pause control`)
+    })
+  expect(problems.lines, "tickers").toEqual([])
+  expect(checked, "tickers checked").toBeGreaterThan(0)
+})
+
+/** A ticker band of the data: its list, named, holds the data's items in order (the copy's are hidden). */
+function expectTicker(see: Checks, band: { title: string; ticker: TickerProps }) {
+  const region = see.region(band.title)
+  const list = see.one("list", band.ticker.label, region)
+  see.equal(
+    wordsOfEach(list.children("li")),
+    band.ticker.items.map((item) => item.name),
+    `the ticker "${band.ticker.label}"`,
+  )
+  see.count(byRole(see.$, "list", { scope: region }).length, 1, `lists a reader meets in "${band.title}"`)
+  if (band.ticker.pauseLabel) see.one("checkbox", band.ticker.pauseLabel, region)
+}
+
+/** The classes that draw each plan card: the recommended ones must not look like the others. */
+const cardLook = (card: Scope) => card.attr("class") ?? ""
+
+const lucidePath = (icon: typeof Check) => (icon[0]?.[1] as { d?: string } | undefined)?.d ?? "?"
+
+test("every pricing table on every page: both prices of a period in the HTML, shown by the checked radio alone; crossed-out lines marked for every reader", () => {
+  const problems = new Problems()
+  let checked = 0
+  for (const built of pages())
+    built.$(".group\\/pricing").each((_, scope) => {
+      const { $ } = built
+      const radios = $(scope).find("input[type=radio]")
+      const checkedRadios = radios.filter((_, radio) => radio.attribs.checked !== undefined)
+      if (radios.length > 0 && checkedRadios.length !== 1)
+        problems.add(built, `a period switch with ${checkedRadios.length} periods checked, not one`)
+      $(scope)
+        .find("article")
+        .each((_, card) => {
+          checked++
+          const plan = text($(card).find("h3").first().text())
+          if (radios.length > 0) {
+            // The monthly figure shows until the yearly radio is checked, which shows the yearly one:
+            // the swap follows whichever radio is checked, whichever the page checked first.
+            const monthly = $(card).find('[class~="group-has-[[value=yearly]:checked]/pricing:hidden"]')
+            const yearly = $(card).find('[class~="hidden"][class~="group-has-[[value=yearly]:checked]/pricing:inline"]')
+            if (
+              monthly.length !== 1 ||
+              yearly.length !== 1 ||
+              !monthly.find(".tabular-nums").length ||
+              !yearly.find(".tabular-nums").length
+            )
+              problems.add(built, `${plan}: not a monthly and a yearly price following the switch`)
+          }
+          $(card)
+            .find("li")
+            .each((_, line) => {
+              const struck = $(line).find(".line-through").length > 0
+              const words = text($(line).text())
+              if (struck !== $(line).find(".sr-only").length > 0)
+                problems.add(
+                  built,
+                  `${plan}: "${words}" is ${struck ? "crossed out without saying so" : "said to be missing, not crossed out"}`,
+                )
+              if ($(line).find(`svg path[d="${lucidePath(struck ? X : Check)}"]`).length !== 1)
+                problems.add(built, `${plan}: "${words}" lacks its ${struck ? "cross" : "tick"}`)
+            })
+        })
+    })
+  expect(problems.lines, "pricing tables").toEqual([])
+  expect(checked, "plan cards checked").toBeGreaterThan(0)
+})
+
+/** The card of a plan in a pricing section, by its name. */
+const planCard = (see: Checks, region: Scope, title: string) =>
+  region.find("article").filter((_, card) => text(see.$(card).find("h3").first().text()) === title)
+
+/**
+ * A pricing section against its data: every plan's lines in order with their limits, the
+ * unavailable ones crossed out and marked for screen readers; its tick or cross; the badge only on
+ * its plan; the recommended plans drawn apart; the button to its page; the switch's legend, its
+ * options and the one checked first; and both prices per card (the browser suite checks the swap).
+ */
+function expectPlans(see: Checks, table: PricingTableProps) {
+  const region = see.region(table.title)
+  const notIncluded = table.labels?.notIncluded ?? "Not included:"
+  see.equal(
+    wordsOfEach(region.find("article h3")),
+    table.plans.map((plan) => plan.title),
+    "the plans",
+  )
+  const badges = new Set(table.plans.flatMap((plan) => (plan.badge ? [plan.badge] : [])))
+  for (const plan of table.plans) {
+    const card = planCard(see, region, plan.title)
+    const lines = card.find("li")
+    see.equal(
+      wordsOfEach(lines),
+      plan.features.map(({ text, included, limit }) => `${included ? "" : `${notIncluded} `}${text}${limit ?? ""}`),
+      `${plan.title}: its lines`,
+    )
+    for (const [index, feature] of plan.features.entries()) {
+      const line = lines.eq(index)
+      if (line.find(".line-through").length > 0 === feature.included)
+        see.note(`${plan.title}: "${feature.text}" is ${feature.included ? "" : "not "}crossed out`)
+      if (line.find(`svg path[d="${lucidePath(feature.included ? Check : X)}"]`).length !== 1)
+        see.note(`${plan.title}: "${feature.text}" lacks its ${feature.included ? "tick" : "cross"}`)
+    }
+    for (const badge of badges) {
+      const shown = card.find("*").filter((_, element) => text(see.$(element).text()) === badge).length > 0
+      if (shown !== (plan.badge === badge))
+        see.note(`${plan.title}: the badge "${badge}" is ${shown ? "" : "not "}shown`)
+    }
+    see.link(card, `${plan.cta.label}: ${plan.title}`, plan.cta.href)
+    const figures = wordsOfEach(card.find(".tabular-nums"))
+    const units = wordsOfEach(
+      card.find("span").filter((_, el) => /^\//.test(text(see.$(el).text())) && see.$(el).children().length === 0),
+    )
+    if ("amount" in plan.price) {
+      see.equal(figures, [plan.price.amount], `${plan.title}: its price`)
+      see.equal(units, plan.price.period ? [`/${plan.price.period}`] : [], `${plan.title}: what its price is per`)
+    } else if (table.period) {
+      see.equal(figures, [plan.price.monthly, plan.price.yearly], `${plan.title}: its monthly and yearly prices`)
+      see.equal(
+        units,
+        [`/${table.period.units.monthly}`, `/${table.period.units.yearly}`],
+        `${plan.title}: what each price is per`,
+      )
+    }
+  }
+  const plain = new Set(
+    table.plans.flatMap((plan) => (plan.highlighted ? [] : [cardLook(planCard(see, region, plan.title))])),
+  )
+  for (const plan of table.plans)
+    if (plan.highlighted && plain.has(cardLook(planCard(see, region, plan.title))))
+      see.note(`${plan.title} is drawn like the plans it is recommended over`)
+
+  if (!table.period) return
+  const { period } = table
+  const group = see.fieldset(period.legend, region)
+  for (const choice of ["monthly", "yearly"] as const) {
+    const radio = see.one("radio", period.labels[choice], group)
+    if (radio.attr("name") !== period.name) see.note(`the ${choice} radio is not in the group "${period.name}"`)
+    if ((radio.attr("checked") !== undefined) !== (choice === period.initial))
+      see.note(`the ${choice} radio is ${choice === period.initial ? "not " : ""}checked at first`)
+  }
+  if (table.note) see.contains(region, table.note, "the pricing section")
+}
+
+/** An app-download section links its two store badges where the data says. */
+function expectStoreLinks(see: Checks, section: { title: string; stores: { appStore: string; googlePlay: string } }) {
+  const region = see.region(section.title)
+  see.link(region, storeBadgeLabels.appStore.label, section.stores.appStore)
+  see.link(region, storeBadgeLabels.googlePlay.label, section.stores.googlePlay)
+}
+
+/** A star rating as screen readers hear it ("Rated 4.9 out of 5"). */
+const rated = (value: number) => `Rated ${value.toFixed(1)} out of 5`
+const anyRating = /^Rated \d(\.\d)? out of 5$/
+
+/** The checks of a page, run by `body`, then compared with none. */
+function checkPage(path: string, body: (see: Checks) => void) {
+  const problems = new Problems()
+  body(checksOf(page(path), problems))
+  expect(problems.lines, path).toEqual([])
+}
+
+/** A section whose cards each link to a page of their own under `base`, all different. */
+function expectOwnPages(see: Checks, cards: Scope, base: string) {
+  const links = cards.toArray().map((card) => see.$(card).find("a[href]").first().attr("href") ?? "")
+  for (const link of links)
+    if (!new RegExp(`^${href(base)}[^/]+/$`).test(link))
+      see.note(`a card links ${link}, not a page under ${href(base)}`)
+  see.count(new Set(links).size, cards.length, "cards with pages of their own")
+}
+
+describe("Home 1 (the studio), in every language", () => {
+  needsRoutes("/", "/home/")
+
+  test("every section from its data: the hero's sign-up and showreel, the brands, the cards opening their own pages, the quote and the call to action", () => {
+    const problems = new Problems()
+    const studioHomes = ["/home/", ...pageLocales("/").map((locale) => localePath(locale, "/"))]
+    for (const path of studioHomes) {
+      const see = checksOf(page(path), problems)
+      const { brands, cta, newsletter, services, work } = pageCopy.home[see.page.locale]
+      see.count(byRole(see.$, "heading", { level: 1, scope: see.hero }).length, 1, "headings h1 in the hero")
+      const email = see.one("textbox", newsletter.label, see.hero)
+      see.equal(email.attr("placeholder"), newsletter.placeholder, "the sign-up's placeholder")
+      see.one("button", newsletter.button, see.hero)
+      see.count(
+        byRole(see.$, "button", { name: new RegExp(`^${ui(see.page.locale).video.play}: `), scope: see.hero }).length,
+        1,
+        "play buttons in the hero",
+      )
+
+      see.count(see.region(brands.title).find("li").length, brands.logos.length, "brands")
+      const serviceCards = see.region(services.title).find("li")
+      see.count(serviceCards.length, services.ids.length, "service cards")
+      expectOwnPages(see, serviceCards, localePath(see.page.locale, "/service/"))
+
+      const projects = see.region(work.title)
+      see.link(projects, work.link.label, work.link.href)
+      see.count(projects.find("li").length, work.projects.length, "project cards")
+      expectOwnPages(see, projects.find("li"), "/portfolio/")
+
+      // The testimonial's section is the one with a quote.
+      const quotes = byRole(see.$, "region", { scope: see.main }).filter(
+        (region) => see.$(region).find("figure blockquote").length > 0,
+      )
+      see.count(quotes.length, 1, "sections with a quote")
+      see.count(see.$(quotes).find("figure").length, 1, "quotes in the testimonial")
+
+      see.links(see.region(cta.title), cta.ctas)
+    }
+    expect(problems.lines, "Home 1").toEqual([])
+  })
+
+  test("the FAQ asks its questions as headings, the first answered open, every answer in the HTML, one group", () => {
+    const problems = new Problems()
+    for (const path of ["/home/", ...pageLocales("/").map((locale) => localePath(locale, "/"))]) {
+      const see = checksOf(page(path), problems)
+      const { faq } = pageCopy.home[see.page.locale]
+      const section = see.region(faq.title)
+      expectAccordion(see, section, faq.items, "the FAQ")
+      see.equal(
+        see.heading(3, section),
+        faq.items.map((item) => item.question),
+        "the FAQ's h3 headings",
+      )
+    }
+    expect(problems.lines, "Home 1's FAQ").toEqual([])
+  })
+})
+
+describe("Home 2 (live chat)", () => {
+  needsRoutes("/home-2/")
+  const { hero, pricing, video, tour, integrations, cta, customers } = liveChat
+
+  test("the hero's rating claim and stars, the plans and the switch from the data, the tour, the integrations and the call to action", () =>
+    checkPage("/home-2/", (see) => {
+      see.equal(see.heading(1), [hero.title], "the h1")
+      see.contains(see.hero, hero.rating.text, "the hero")
+      if (!byRole(see.$, "img", { name: rated(hero.rating.value) }).length)
+        see.note(`no stars "${rated(hero.rating.value)}"`)
+      expectPlans(see, pricing)
+      see.one("button", `${ui("en").video.play}: ${tour.title}`, see.region(video.title))
+
+      const grid = see.region(integrations.title)
+      see.count(grid.find("li").length, integrations.items.length, "integrations")
+      for (const { name } of integrations.items) see.hasText(grid, name, "the integrations")
+      see.links(see.region(cta.title), cta.ctas)
+      expectTicker(see, customers)
+    }))
+})
+
+describe("Home 3 (fitness)", () => {
+  needsRoutes("/home-3/")
+  const { hero, app, classes, topics } = fitness
+
+  test("the hero's rating claim, rated testimonials, the store badges, one video per class and the topics ticker", () =>
+    checkPage("/home-3/", (see) => {
+      see.equal(see.heading(1), [hero.title], "the h1")
+      see.contains(see.hero, hero.rating.text, "the hero")
+      see.one("img", rated(hero.rating.value), see.hero)
+      // Each testimonial is a quote with its member's star rating.
+      const quotes = see.main.find("figure:has(blockquote)")
+      if (quotes.length === 0) see.note("no testimonials")
+      quotes.each((_, quote) => {
+        if (!byRole(see.$, "img", { name: anyRating, scope: see.$(quote) }).length)
+          see.note("a testimonial without its stars")
+      })
+      expectStoreLinks(see, app)
+
+      // The classes: each card plays its own video (the islands' props: tests/static/video-islands.test.ts).
+      const cards = see.region(classes.title).find("article")
+      see.equal(
+        cards.toArray().map((card) => see.$(card).find("astro-island[component-export=VideoDialog]").length),
+        classes.items.map(() => 1),
+        "video players per class card",
+      )
+      see.equal(
+        wordsOfEach(cards.find("h3")),
+        classes.items.map((item) => item.title),
+        "the classes",
+      )
+      expectTicker(see, topics)
+    }))
+})
+
+describe("Home 4 (courses)", () => {
+  needsRoutes("/home-4/")
+  const { hero, facts, faq, about, teach, topics } = courses
+
+  test("the hero's claims and links, every key figure with its label, the about and teaching links, the FAQ and the topics ticker", () =>
+    checkPage("/home-4/", (see) => {
+      see.equal(see.heading(1), [hero.title], "the h1")
+      see.contains(see.hero, hero.lead, "the hero")
+      if (hero.note) see.contains(see.hero, hero.note, "the hero")
+      see.links(see.hero, hero.ctas)
+      see.figures(see.region(facts.title), facts.items)
+      for (const section of [about, teach]) see.links(see.region(section.title), section.ctas)
+      expectAccordion(see, see.region(faq.title), faq.items, "the FAQ")
+      expectTicker(see, topics)
+    }))
+
+  test("every course card: its tag, lessons, stars and their number, price and a purchase button naming it", () =>
+    checkPage("/home-4/", (see) => {
+      const cards = see.region(courses.courses.title).find("article")
+      see.count(cards.length, courses.courses.items.length, "course cards")
+      for (const [index, course] of courses.courses.items.entries()) {
+        const card = cards.eq(index)
+        const what = `the course "${course.title}"`
+        see.equal(text(card.find("h3").text()), course.title, `course ${index + 1}`)
+        for (const words of [course.tag, course.amount, course.price, course.rating.toFixed(1)])
+          see.hasText(card, words, what)
+        see.one("img", rated(course.rating), card)
+        see.link(card, `${course.cta.label}: ${course.title}`, course.cta.href)
+      }
+    }))
+})
+
+describe("Home 5 (SEO agency)", () => {
+  needsRoutes("/home-5/")
+  const { hero, heroForm, brands, features, about, services, content, process, stats, pricing, team, cta } = seo
+
+  test("every section from its data, the figures paired with their labels, the team's profiles and the hero's sign-up box", () =>
+    checkPage("/home-5/", (see) => {
+      see.equal(text(see.hero.find("h1").text()), hero.title, "the h1")
+      const email = see.one("textbox", heroForm.label, see.hero)
+      see.equal(
+        [email.attr("type"), email.attr("placeholder"), email.attr("required") !== undefined],
+        ["email", heroForm.placeholder, true],
+        "the hero's email box (type, placeholder, required)",
+      )
+      see.one("button", heroForm.button, see.hero)
+      if (hero.rating) {
+        see.one("img", rated(hero.rating.value), see.hero)
+        see.contains(see.hero, hero.rating.text, "the hero")
+      }
+      // The hero's visual: one labelled picture.
+      if (!byRole(see.$, "img", { name: /.{20,}/, scope: see.hero }).length)
+        see.note("the hero has no labelled picture")
+
+      see.count(see.region(brands.title).find("li").length, brands.logos.length, "brands")
+      see.count(see.region(features.title).find("li").length, features.items.length, "features")
+      see.links(see.region(about.title), about.ctas)
+
+      const grid = see.region(services.title)
+      see.count(grid.find("article").length, services.items.length, "services")
+      const serviceLinks = grid
+        .find("a[href]")
+        .toArray()
+        .map((link) => link.attribs.href)
+      see.equal(
+        serviceLinks,
+        services.items.map(() => href("/service-details/")),
+        "the services' links",
+      )
+
+      see.figures(see.region(content.title), content.stats)
+      see.count(see.region(process.title).find("ol > li").length, process.steps.length, "steps")
+      see.figures(see.region(stats.title), stats.items)
+
+      const people = see.region(team.title)
+      const members = people.find("article")
+      if (members.length === 0) see.note("no team members")
+      members.each((_, card) => {
+        const name = text(see.$(card).find("h3").text())
+        see.one("link", `${name} on LinkedIn`, see.$(card))
+      })
+      see.link(people, team.action.label, team.action.href)
+      see.links(see.region(cta.title), cta.ctas)
+    }))
+
+  test("every plan from the data, the recommended one badged, each button to its page, and the switch", () =>
+    checkPage("/home-5/", (see) => expectPlans(see, pricing)))
+})
+
+describe("Home 6 (cold email)", () => {
+  needsRoutes("/home-6/")
+  const { hero, brands, process, about, services, faq, integrations, app } = coldEmail
+
+  test("the hero's links, sections, counts and figures, the FAQ, the integrations ticker and the store badges", () =>
+    checkPage("/home-6/", (see) => {
+      see.links(see.region(hero.title), hero.ctas)
+      see.one("link", / home$/, see.$("header").first() as Scope)
+      see.count(see.region(brands.title).find("li").length, brands.logos.length, "brands")
+      see.count(see.region(process.title).find("li").length, process.steps.length, "steps")
+      see.figures(see.region(about.title), about.stats)
+
+      const grid = see.region(services.title)
+      see.count(byRole(see.$, "heading", { level: 3, scope: grid }).length, services.items.length, "services")
+      for (const link of grid.find("a[href]").toArray())
+        if (link.attribs.href !== href("/service-details/")) see.note(`a service links ${link.attribs.href}`)
+
+      if (see.main.find("figure:has(blockquote)").length === 0) see.note("no testimonials")
+      expectAccordion(see, see.region(faq.title), faq.items, "the FAQ")
+      expectTicker(see, integrations)
+      expectStoreLinks(see, app)
+    }))
+})
+
+describe("Home 7 (web hosting)", () => {
+  needsRoutes("/home-7/")
+  const { hero, facts, services, performance, migration, signup, signupForm, pricing } = hosting
+
+  test("the hero, facts, services, claims and the sign-up box from the data", () =>
+    checkPage("/home-7/", (see) => {
+      see.equal(see.heading(1), [hero.title], "the h1")
+      see.one("link", / home$/, see.$("header").first() as Scope)
+      see.links(see.hero, hero.ctas)
+      see.figures(see.region(facts.title), facts.items)
+
+      const grid = see.region(services.title)
+      see.count(byRole(see.$, "heading", { level: 3, scope: grid }).length, services.items.length, "services")
+      for (const link of grid.find("a[href]").toArray())
+        if (link.attribs.href !== href("/service-details/")) see.note(`a service links ${link.attribs.href}`)
+
+      see.figures(see.region(performance.title), performance.stats)
+      see.region(migration.title)
+
+      const email = see.one("textbox", signupForm.label, see.region(signup.title))
+      see.equal(
+        [email.attr("type"), email.attr("autocomplete")],
+        ["email", "email"],
+        "the sign-up box (type, autocomplete)",
+      )
+      see.one("button", signupForm.button, see.region(signup.title))
+    }))
+
+  test("every plan from the data, the recommended one badged, each button to its page, and the switch", () =>
+    checkPage("/home-7/", (see) => expectPlans(see, pricing)))
+})
+
+describe("Home 8 (consulting)", () => {
+  needsRoutes("/home-8/")
+  const { hero, stats, story, mission, services, process, pricing, cta } = consulting
+
+  test("every section from its data, the figures paired with their labels, the services numbered in order", () =>
+    checkPage("/home-8/", (see) => {
+      see.equal(text(see.hero.find("h1").text()), hero.title, "the h1")
+      see.links(see.hero, hero.ctas)
+      if (!byRole(see.$, "img", { name: /.{20,}/, scope: see.hero }).length)
+        see.note("the hero has no labelled picture")
+      see.figures(see.region(stats.title), stats.items)
+      see.region(story.title)
+      see.count(
+        see.region(mission.title).find("ul").first().children("li").length,
+        mission.bullets?.length ?? 0,
+        "mission bullets",
+      )
+
+      const grid = see.region(services.title)
+      see.count(grid.find("article").length, services.items.length, "services")
+      for (const index of services.items.keys())
+        see.hasText(grid, String(index + 1).padStart(2, "0"), "the services' numbers")
+      for (const link of grid.find("a[href]").toArray())
+        if (link.attribs.href !== href("/service-details/")) see.note(`a service links ${link.attribs.href}`)
+      see.count(see.region(process.title).find("ol > li").length, process.steps.length, "steps")
+      see.links(see.region(cta.title), cta.ctas)
+    }))
+
+  test("the plan and its switch from the data; the blog cards are the newest posts", () =>
+    checkPage("/home-8/", (see) => {
+      expectPlans(see, pricing)
+      const newest = collection("blog")
+        .sort((a, b) => (b.data.date as Date).valueOf() - (a.data.date as Date).valueOf())
+        .slice(0, 3)
+      // The blog section: the one whose cards say Read More (content.test.ts follows each card to its page).
+      const blog = byRole(see.$, "region", { scope: see.main }).filter(
+        (region) => byRole(see.$, "link", { name: /^Read More/, scope: see.$(region) }).length > 0,
+      )
+      see.count(blog.length, 1, "blog sections")
+      see.count(see.$(blog).find("article").length, newest.length, "blog cards")
+      see.equal(
+        byRole(see.$, "link", { name: /^Read More/, scope: see.$(blog) }).map((link) => link.attribs.href),
+        newest.map((post) => href(`/blog/${post.id}/`)),
+        "the Read More links",
+      )
+    }))
+})
+
+describe("Home 9 (time tracking)", () => {
+  needsRoutes("/home-9/")
+  const { hero, stats, features, anywhere, billing, tour, tourTab, tourTabs, pricing, faq, app } = timeTracking
+
+  test("every section from its data, the figures paired with their labels, the FAQ and the store badges", () =>
+    checkPage("/home-9/", (see) => {
+      see.equal(text(see.hero.find("h1").text()), hero.title, "the h1")
+      if (hero.note) see.contains(see.hero, hero.note, "the hero")
+      see.links(see.hero, hero.ctas)
+      if (!byRole(see.$, "img", { name: /.{20,}/, scope: see.hero }).length)
+        see.note("the hero has no labelled picture")
+      see.figures(see.region(stats.title), stats.items)
+      see.count(see.region(features.title).find("article").length, features.items.length, "features")
+      see.region(anywhere.title)
+      see.region(billing.title)
+      // The integrations wall: its logos and a customer quote.
+      const wall = byRole(see.$, "region", { scope: see.main }).filter(
+        (region) => see.$(region).find("figure").length > 0 && see.$(region).find("ul > li").length > 0,
+      )
+      if (wall.length === 0) see.note("no integrations wall with a quote")
+      expectAccordion(see, see.region(faq.title), faq.items, "the FAQ")
+      expectStoreLinks(see, app)
+    }))
+
+  test("every plan from the data, each button to its page, and the switch", () =>
+    checkPage("/home-9/", (see) => expectPlans(see, pricing)))
+
+  test("the product tour: a link to each area's panel, each panel built with its heading, copy and screen", () =>
+    checkPage("/home-9/", (see) => {
+      const section = see.region(tour.title)
+      // Before the island runs (and without JavaScript) the tabs are links to panels that all show.
+      const nav = see.one("navigation", tourTabs.label, section)
+      const links = byRole(see.$, "link", { scope: nav })
+      see.equal(
+        links.map((link) => nameOf(see.$, link)),
+        tourTabs.tabs.map((tab) => tab.label),
+        "the tour's topics",
+      )
+      see.equal(
+        links.map((link) => link.attribs.href),
+        tourTabs.tabs.map((tab) => `#${tabPanelId(tourTabs.id, tab.id)}`),
+        "the topics' links",
+      )
+      for (const [key, tab] of Object.entries(tourTab)) {
+        const panel = section.find(`[id="${tabPanelId(tourTabs.id, tab.id)}"]`)
+        const copy = timeTracking[key as keyof typeof tourTab]
+        if (panel.length !== 1) {
+          see.note(`the panel of "${tab.label}" is missing`)
+          continue
+        }
+        if (hiddenByMarkup(see.$, panel.get(0)!)) see.note(`the panel of "${tab.label}" is hidden`)
+        see.equal(text(panel.find("h3").text()), tab.label, `the panel of "${tab.label}": its heading`)
+        see.equal(text(panel.find("h4").text()), copy.title, `the panel of "${tab.label}": its title`)
+        see.equal(wordsOfEach(panel.find("h4 ~ ul > li")), copy.bullets, `the panel of "${tab.label}": its points`)
+        if (!byRole(see.$, "img", { name: /.{20,}/, scope: panel }).length)
+          see.note(`the panel of "${tab.label}" has no labelled screen`)
+      }
+    }))
+})
+
+describe("Home 10 (AI writer)", () => {
+  needsRoutes("/home-10/")
+  const { hero, brands, longForm, templates, features, service, process, integrations, faq, cta, testimonialSlider } =
+    aiWriter
+
+  test("the hero, brands, features, steps, integration and figures from the data; the slider's slides", () =>
+    checkPage("/home-10/", (see) => {
+      see.equal(see.heading(1), [hero.title], "the h1")
+      const heroSection = see.region(hero.title)
+      see.links(heroSection, hero.ctas)
+      if (hero.rating) {
+        see.one("img", rated(hero.rating.value), heroSection)
+        see.contains(heroSection, hero.rating.text, "the hero")
+      }
+      see.count(see.region(brands.title).find("li").length, brands.logos.length, "brands")
+      see.links(see.region(longForm.title), longForm.ctas)
+      see.figures(see.region(templates.title), templates.stats)
+      see.count(
+        byRole(see.$, "heading", { level: 3, scope: see.region(features.title) }).length,
+        features.items.length,
+        "features",
+      )
+      see.count(see.region(process.title).find("li").length, process.steps.length, "steps")
+      see.link(see.region(integrations.title), integrations.cta.label, integrations.cta.href)
+      see.count(see.$("#integration").length, 1, "elements with the id integration")
+      see.links(see.region(cta.title), cta.ctas)
+      const slider = see.region(testimonialSlider.label)
+      if (slider.find('[aria-roledescription="slide"]').length === 0) see.note("the testimonial slider has no slides")
+    }))
+
+  test("the service accordion and the FAQ ask the data's questions, the first of each open", () =>
+    checkPage("/home-10/", (see) => {
+      expectAccordion(see, see.region(service.title), service.items, "the service accordion")
+      expectAccordion(see, see.region(faq.title), faq.items, "the FAQ")
+    }))
+})

@@ -16,13 +16,12 @@ export default defineConfig({
   fullyParallel: true,
   // At least two: Playwright's default (half the cores) is one worker on a 2-core machine.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only the second time is a flaky test, and it fails the run.
+  retries: 0,
   reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs every test time; record one only when a failed test is retried.
-    trace: "on-first-retry",
   },
   projects: [
     {

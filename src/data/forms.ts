@@ -27,7 +27,7 @@ export const forms: FormsConfig = {
 }
 
 /**
- * Test hook, not a setting: when the build runs with FORMS_ENDPOINT_BASE (tests/e2e-forms), every
+ * Test hook, not a setting: when the build runs with FORMS_ENDPOINT_BASE (tests/e2e-configured), every
  * message form posts to `${base}/<kind>` on the test's own local server, so the browser tests can
  * check what really arrives. Contact, application and newsletter post form-encoded; quote and
  * comment post JSON. Account forms keep their configuration (demo-only unless authEndpoint is set).

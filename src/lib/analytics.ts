@@ -111,7 +111,7 @@ export function analyticsPreset(setting: AnalyticsSetting, testBase?: string): A
 
 /**
  * Test hook, not a setting: a build with ANALYTICS_TEST=ga4|plausible and
- * ANALYTICS_ENDPOINT_BASE=http://127.0.0.1:<port> (tests/e2e-analytics) measures with that tool,
+ * ANALYTICS_ENDPOINT_BASE=http://127.0.0.1:<port> (tests/e2e-configured, and the scenario suite for Plausible) measures with that tool,
  * its script and reports pointed at the test's local stub server.
  */
 const testTool = globalThis.process?.env.ANALYTICS_TEST

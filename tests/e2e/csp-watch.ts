@@ -72,6 +72,14 @@ export async function expectClean(page: Page, watch: CspWatch) {
 export async function visit(page: Page, path: string) {
   const response = await page.goto(href(path), { waitUntil: "load" })
   expect(response?.status(), `HTTP status of ${path}`).toBe(200)
+  await readThrough(page, path)
+}
+
+/**
+ * The rest of a visit, on a page already loaded: scrolls to the end, points at each island still
+ * waiting and waits until all have hydrated and the fonts are in.
+ */
+export async function readThrough(page: Page, path: string) {
   await scrollThrough(page)
   // An island scrolled past between two frames may not have been seen: bring each one still waiting
   // into view and point at it (client:interaction islands wait for a visitor to reach for them),

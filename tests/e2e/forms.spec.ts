@@ -3,6 +3,14 @@ import { expect, test } from "@playwright/test"
 import { href } from "#/lib/url.ts"
 import { formReady } from "./helpers"
 
+/*
+ * The account form (AuthForm) in the browser, on /sign-up/: the form-status island's validation
+ * (the password's length, the terms box) and its answer when no endpoint is set. Every form's
+ * markup in every language (sign-in's password field and autofill, the links, the error lines) is
+ * checked over the build in tests/static/forms.test.ts; the newsletter box's behaviour in
+ * coming-soon.spec.ts.
+ */
+
 test.describe("forms kit", () => {
   test("an invalid field says which and why; a valid form with no endpoint keeps everything local", async ({
     page,
@@ -37,26 +45,5 @@ test.describe("forms kit", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace")
     expect(posts, "requests that send data").toEqual([])
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
-  })
-
-  test("sign in uses a real password field and credential autocomplete", async ({ page }) => {
-    await page.goto(href("/sign-in/"))
-    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password")
-    await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password")
-    await expect(page.getByLabel("Email address")).toHaveAttribute("autocomplete", "email")
-    await expect(page.getByRole("link", { name: "Forget password?" })).toHaveAttribute("href", href("/reset-password/"))
-    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", href("/sign-up/"))
-  })
-
-  test("the footer newsletter box validates and confirms on the dark surface", async ({ page }) => {
-    await page.goto(href("/"))
-    const footer = page.getByRole("contentinfo")
-    const form = footer.locator("form")
-    await formReady(form)
-    await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.locator("#footer-newsletter-email-error")).not.toBeEmpty()
-    await footer.getByPlaceholder("Enter your email").fill("reader@example.com")
-    await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.getByRole("status")).toContainText("nothing was sent")
   })
 })

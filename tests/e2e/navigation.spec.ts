@@ -6,27 +6,19 @@
  * for such a page (its Preload domain reports "PrerenderingDisabledByDevTools"). So prefetching is
  * tested here through Playwright, prerender candidates through that Preload report, and the one test
  * that needs a real prerender (an island on an activated page) starts its own Chromium and drives it
- * through the DevTools protocol attached to the tab, as Chrome's own tools do.
+ * through the DevTools protocol attached to the tab, as Chrome's own tools do. Which links the rules
+ * select on every page (and which they must never touch) is worked out over the build in
+ * tests/static/speculation.test.ts.
  */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-
 import { expect, test, type Page } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 
 import { countdown, launch } from "#/data/pages/coming-soon.ts"
 import { nextOccurrence, remaining } from "#/lib/countdown.ts"
-import { routeFile } from "#/lib/routes.ts"
-import { speculationRules, speculationRulesScript } from "#/lib/speculation-rules.ts"
+import { speculationRules } from "#/lib/speculation-rules.ts"
 import { href } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../chromium"
-import { builtRoutes, dist, needsRoutes } from "./helpers"
-
-/** The rules script of a built page's <head>, as written. */
-function rulesIn(html: string): string | undefined {
-  const head = html.slice(0, html.indexOf("</head>"))
-  return /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(head)?.[1]
-}
+import { needsRoutes } from "./helpers"
 
 /** Preload reports (Chromium's own view of the rules) for a page, from before its first navigation. */
 async function watchPreload(page: Page) {
@@ -49,53 +41,11 @@ async function watchPreload(page: Page) {
   return report
 }
 
-/**
- * What the rules select among the page's links, worked out in the page itself: each rule's `where`
- * evaluated on every <a href> with `el.matches()` for selector_matches and URLPattern (resolved
- * against the page's address, as the browser does) for href_matches.
- */
-async function selectedLinks(page: Page) {
-  return page.evaluate(
-    (rules) => {
-      type Where = {
-        and?: Where[]
-        or?: Where[]
-        not?: Where
-        href_matches?: string | string[]
-        selector_matches?: string | string[]
-      }
-      const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value])
-      const holds = (where: Where, link: HTMLAnchorElement): boolean => {
-        if (where.and) return where.and.every((part) => holds(part, link))
-        if (where.or) return where.or.some((part) => holds(part, link))
-        if (where.not) return !holds(where.not, link)
-        if (where.href_matches)
-          return list(where.href_matches).some((pattern) => new URLPattern(pattern, document.baseURI).test(link.href))
-        if (where.selector_matches) return list(where.selector_matches).some((selector) => link.matches(selector))
-        throw new Error(`unknown condition ${JSON.stringify(where)}`)
-      }
-      return [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => ({
-        href: link.getAttribute("href")!,
-        url: link.href,
-        outerHTML: link.outerHTML.slice(0, 160),
-        prefetch: rules.prefetch.some((rule) => holds(rule.where, link)),
-        prerender: rules.prerender.some((rule) => holds(rule.where, link)),
-      }))
-    },
-    speculationRules as unknown as { prefetch: { where: never }[]; prerender: { where: never }[] },
-  )
-}
-
 test.describe("speculation rules", () => {
-  test("every page carries the rules in its <head>, as valid JSON", () => {
-    for (const route of builtRoutes) {
-      const text = rulesIn(readFileSync(join(dist, routeFile(route.path)), "utf8"))
-      expect(text, `${route.path}: <script type="speculationrules"> in <head>`).toBe(speculationRulesScript)
-      expect(JSON.parse(text!), route.path).toEqual(speculationRules)
-    }
-  })
-
-  test("Chromium accepts the rules and lists same-site links as candidates, CTAs for prerender", async ({ page }) => {
+  needsRoutes("/about/", "/contact/")
+  test("Chromium accepts the rules and lists same-site links as candidates, CTAs for prerender; a CTA is prerendered on hover, a menu link prefetched and its click uses the prefetch", async ({
+    page,
+  }) => {
     const preload = await watchPreload(page)
     await page.goto(href("/"))
     expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true)
@@ -112,15 +62,19 @@ test.describe("speculation rules", () => {
     expect(prerendered, "the home page's main call to action").toContain(origin + href("/contact/"))
     expect(prerendered, "a menu link is prefetched only").not.toContain(origin + href("/about/"))
     for (const url of [...prefetched, ...prerendered]) expect(new URL(url).origin, url).toBe(origin)
-  })
 
-  test("a menu link is prefetched on hover, and the click uses the prefetch", async ({ page }) => {
-    needsRoutes("/about/")
-    const preload = await watchPreload(page)
-    await page.goto(href("/"))
+    // A main call to action is prerendered on hover (attempted: the test's debugger blocks it).
+    const contact = new URL(href("/contact/"), page.url()).href
+    await page
+      .locator(`main a[href="${href("/contact/")}"]`)
+      .first()
+      .hover()
+    await expect.poll(() => preload.prerenders.get(contact), "a prerender attempt on hover").toBeDefined()
+
+    // A menu link is prefetched on hover, and the click uses the prefetch.
     const about = page.locator(`header nav a[href="${href("/about/")}"]`).first()
-    await about.hover()
     const url = new URL(href("/about/"), page.url()).href
+    await about.hover()
     await expect.poll(() => preload.prefetches.get(url), "prefetch on hover").toBe("Ready")
     await about.click()
     await page.waitForURL(url)
@@ -131,100 +85,6 @@ test.describe("speculation rules", () => {
           .deliveryType,
     )
     expect(delivery).toBe("navigational-prefetch")
-  })
-
-  test("a main call to action is prerendered on hover (attempted: the test's debugger blocks it)", async ({ page }) => {
-    needsRoutes("/contact/")
-    const preload = await watchPreload(page)
-    await page.goto(href("/"))
-    const cta = page.locator(`main a[href="${href("/contact/")}"]`).first()
-    await cta.hover()
-    const url = new URL(href("/contact/"), page.url()).href
-    await expect.poll(() => preload.prerenders.get(url), "a prerender attempt on hover").toBeDefined()
-  })
-
-  test("links that leave, download, open a tab, sit in a form or point at files are never selected", async ({
-    page,
-  }) => {
-    for (const path of ["/", "/contact/", "/blog/", "/sign-up/"]) {
-      if (!builtRoutes.some((route) => route.path === path)) continue
-      await page.goto(href(path))
-      // Cases a page of the template may not have: added to this page for the check.
-      await page.evaluate((base) => {
-        const cases = [
-          `<a href="${base}about/" id="plain">plain</a>`,
-          `<a href="${base}pricing/" data-speculate="prerender" id="marked">marked</a>`,
-          `<a href="${base}brochure/" download id="download">download</a>`,
-          `<a href="${base}about/" target="_blank" id="new-tab">new tab</a>`,
-          `<a href="${base}about/" rel="nofollow" id="nofollow">nofollow</a>`,
-          `<a href="${base}about/" rel="noopener external" id="external-rel">external rel</a>`,
-          `<a href="${base}about/" data-speculate="none" id="opted-out">opted out</a>`,
-          `<a href="https://example.com/" id="other-site">other site</a>`,
-          `<a href="${base}rss.xml" id="feed">feed</a>`,
-          `<a href="${base}files/terms.pdf" id="pdf">pdf</a>`,
-          `<a href="${base}images/photo.webp" id="image">image</a>`,
-          `<a href="#main" id="in-page">in page</a>`,
-          `<form action="${base}contact/"><a href="${base}terms/" id="in-form">in a form</a></form>`,
-        ]
-        const box = document.createElement("div")
-        box.hidden = true
-        box.innerHTML = cases.join("")
-        document.body.append(box)
-      }, href("/"))
-      const links = await selectedLinks(page)
-      const byId = (id: string) => links.find((link) => link.outerHTML.includes(`id="${id}"`))!
-      expect(byId("plain")).toMatchObject({ prefetch: true, prerender: false })
-      expect(byId("marked")).toMatchObject({ prefetch: true, prerender: true })
-      for (const id of [
-        "download",
-        "new-tab",
-        "nofollow",
-        "external-rel",
-        "opted-out",
-        "other-site",
-        "feed",
-        "pdf",
-        "image",
-        "in-page",
-        "in-form",
-      ])
-        expect(byId(id), `${path}: #${id}`).toMatchObject({ prefetch: false, prerender: false })
-
-      // The page's own links: none of these kinds is ever selected, and its pages are.
-      const origin = new URL(page.url()).origin
-      for (const link of links) {
-        const never =
-          new URL(link.url).origin !== origin ||
-          /\.(xml|pdf|png|jpe?g|webp|svg|webmanifest)$/.test(new URL(link.url).pathname) ||
-          /\s(download|target="_blank"|rel="[^"]*(nofollow|external))/.test(link.outerHTML)
-        if (never) expect(link, `${path}: ${link.outerHTML}`).toMatchObject({ prefetch: false, prerender: false })
-      }
-      expect(
-        links.filter((link) => link.prefetch).length,
-        `${path}: same-site page links are prefetched`,
-      ).toBeGreaterThan(5)
-      const inForms = await page.evaluate(() => [...document.querySelectorAll("form a[href]")].map((a) => a.outerHTML))
-      for (const html of inForms)
-        expect(links.find((link) => link.outerHTML === html.slice(0, 160))?.prefetch).toBe(false)
-    }
-  })
-
-  test("the primary button is the prerendered kind; other buttons and tag chips are not", async ({ page }) => {
-    await page.goto(href("/"))
-    const links = await selectedLinks(page)
-    const origin = new URL(page.url()).origin
-    expect(links.filter((link) => link.prerender).map((link) => link.url)).toEqual(
-      expect.arrayContaining([origin + href("/contact/"), origin + href("/sign-up/")]),
-    )
-    // The header's Login link is a ghost button: prefetched, not prerendered.
-    const login = links.find((link) => link.href === href("/sign-in/"))
-    expect(login).toMatchObject({ prefetch: true, prerender: false })
-    if (!builtRoutes.some((route) => route.path === "/blog/")) return
-    // The blog's tag chips share the primary colours but not its hover: prefetched, not prerendered.
-    await page.goto(href("/blog/"))
-    const tags = (await selectedLinks(page)).filter((link) => link.href.startsWith(href("/blog/tag/")))
-    expect(tags.length).toBeGreaterThan(0)
-    for (const tag of tags) expect(tag, tag.href).toMatchObject({ prefetch: true, prerender: false })
   })
 })
 
@@ -402,12 +262,17 @@ async function viewTransitionRules(page: Page) {
 }
 
 /** Follows the header's About link and says whether the new page was revealed by a view transition. */
+const watched = new WeakSet<Page>()
 async function navigateAndReveal(page: Page) {
-  await page.addInitScript(() => {
-    addEventListener("pagereveal", (event) => {
-      ;(window as unknown as { revealedBy?: string }).revealedBy = event.viewTransition ? "transition" : "none"
+  // Once per page: the script runs on every document it loads from then on.
+  if (!watched.has(page)) {
+    watched.add(page)
+    await page.addInitScript(() => {
+      addEventListener("pagereveal", (event) => {
+        ;(window as unknown as { revealedBy?: string }).revealedBy = event.viewTransition ? "transition" : "none"
+      })
     })
-  })
+  }
   await page.goto(href("/"))
   // The first is the desktop menu's (the mobile menu's is in its closed dialog).
   await page
@@ -422,16 +287,14 @@ test.describe("cross-document view transitions", () => {
   needsRoutes("/", "/about/")
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test("page to page, the content fades and the header keeps its place", async ({ page }) => {
+  test("page to page, the content fades and the header keeps its place; off under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" })
     expect(await navigateAndReveal(page)).toBe("transition")
     expect(await viewTransitionRules(page)).toContainEqual({ navigation: "auto", applies: true })
     expect(await page.locator("body > header").evaluate((header) => getComputedStyle(header).viewTransitionName)).toBe(
       "site-header",
     )
-  })
 
-  test("off under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     expect(await navigateAndReveal(page)).toBe("none")
     const rules = await viewTransitionRules(page)

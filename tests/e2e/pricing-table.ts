@@ -81,9 +81,10 @@ function periodSwitch(region: Locator, table: PricingTableProps) {
 
 /**
  * The switch starts on the data's initial period, and a click on the other label switches every
- * plan's price to that period's figure, the option drawn as selected matching the prices. For the
- * tables of the homes: the switch itself (clicking back, the arrow keys) is the one PricingTable
- * component, checked by checkToggle on /pricing/ (starting monthly) and Home 2 (starting yearly).
+ * plan's price to that period's figure, the option drawn as selected matching the prices. The
+ * switch itself (clicking back, the arrow keys) is checked by checkToggle; the homes' tables are the
+ * same PricingTable, checked in the build (tests/static/homes.test.ts: the radio checked first and
+ * both prices of every card, each shown by the checked radio alone).
  */
 export async function checkPeriods(region: Locator, table: PricingTableProps) {
   const { period, first, other, expectState } = periodSwitch(region, table)

@@ -4,25 +4,20 @@
  * the first frame, and without JavaScript simply the operating system's. The control's words come from
  * the site's data, so these tests hold when the copy changes.
  */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 
 import { themeControl } from "#/data/site.ts"
-import { inkColors, themeColors } from "#/lib/theme-color.ts"
+import { routeFile } from "#/lib/routes.ts"
+import { inkColors } from "#/lib/theme-color.ts"
 import { themeChoices, themeStorageKey, type ThemeChoice } from "#/lib/theme-script.ts"
 import { href } from "#/lib/url.ts"
 import { hexRgb } from "../support/color"
-import type { Route } from "#/lib/routes.ts"
-import {
-  builtRoutes,
-  emulateScheme,
-  escapeRegExp,
-  pageTone,
-  routePerGroup,
-  storeTheme,
-  toneOf,
-  type Tone,
-} from "./helpers"
+import { pagesOf } from "../support/site-content"
+import { builtRoutes, dist, emulateScheme, escapeRegExp, pageTone, storeTheme, toneOf, type Tone } from "./helpers"
 
 const { label, options } = themeControl
 
@@ -145,7 +140,9 @@ test.describe("in the mobile panel at 390 px", () => {
 test.describe("remembered", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test("Dark stays on the next page and after a reload; System forgets it and follows the OS", async ({ page }) => {
+  test("Dark stays on the next page and after a reload; System forgets it and follows the OS, switching without a reload", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" })
     await page.goto(href(first.path))
     await themeButton(page).click()
@@ -168,25 +165,18 @@ test.describe("remembered", () => {
     await expect(root(page)).toHaveAttribute("data-theme", "system")
     expect(await stored(page), "the stored setting").toBe("system")
     await expect.poll(() => pageTone(page), "System under a light OS").toBe("light")
-    await emulateScheme(page, "dark")
-    expect(await pageTone(page), "System under a dark OS").toBe("dark")
-    await page.reload()
-    await expect(root(page)).toHaveAttribute("data-theme", "system")
-    expect(await pageTone(page), "System under a dark OS, reloaded").toBe("dark")
-  })
-
-  test("with System the page follows the OS switching dark and back, without a reload", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" })
-    await page.goto(href(first.path))
-    await expect(root(page)).toHaveAttribute("data-theme", "system")
-    expect(await pageTone(page)).toBe("light")
-    // A reload would drop this mark.
+    // With System the page follows the OS switching dark and back, in the same document (a reload
+    // would drop this mark).
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await emulateScheme(page, "dark")
-    expect(await pageTone(page), "the OS turned dark").toBe("dark")
+    expect(await pageTone(page), "System under a dark OS").toBe("dark")
     await emulateScheme(page, "light")
     expect(await pageTone(page), "the OS turned light again").toBe("light")
     expect(await page.evaluate(() => "sameDocument" in window), "the same document throughout").toBe(true)
+    await emulateScheme(page, "dark")
+    await page.reload()
+    await expect(root(page)).toHaveAttribute("data-theme", "system")
+    expect(await pageTone(page), "System under a dark OS, reloaded").toBe("dark")
   })
 
   test("a setting changed in another tab reaches this one", async ({ page, context }) => {
@@ -216,8 +206,7 @@ test.describe("remembered", () => {
  * script notes data-theme as the first content of <body> (the skip link, after the theme script)
  * is parsed (the island scripts are modules, run after parsing) and the colours in the first
  * animation frame, which runs just before the first paint. Both are needed: a later script setting
- * the theme can still beat the first frame on a page that parses quickly, never that moment. The pages are loaded only that far, in
- * chunks of routes, one page per chunk.
+ * the theme can still beat the first frame on a page that parses quickly, never that moment. The pages are loaded only that far.
  */
 type FirstFrame = { themeAtBody: string | null; frames: { colorScheme: string; background: string; text: string }[] }
 
@@ -245,43 +234,40 @@ async function recordFirstFrame(page: Page) {
   })
 }
 
-const chunkSize = 11
-const chunksOf = (routes: readonly Route[]) =>
-  Array.from({ length: Math.ceil(routes.length / chunkSize) }, (_, i) =>
-    routes.slice(i * chunkSize, (i + 1) * chunkSize),
-  )
-
 /*
- * Dark stored against a light OS on every page: data-theme set as the content starts also shows the
- * head script runs on every page under its <meta> policy (csp.spec.ts). The head script and the
- * theme's CSS are the base layout's, the same on every page: the reverse, Light stored against a
- * dark OS, runs on one page of each group of routes.
+ * The head script and the theme's CSS are the base layout's, the same on every page (that every
+ * page's <head> starts with that script is tests/static/head.test.ts's, that the policy allows it
+ * tests/static/csp.test.ts's): the other layouts wrap it around their own content. So one page of
+ * each layout is loaded, with a stored setting against the OS each way.
  */
-for (const [choice, os, chunks] of [
-  ["dark", "light", chunksOf(builtRoutes)],
-  ["light", "dark", chunksOf(routePerGroup)],
+const perLayout = [
+  builtRoutes[0]!.path,
+  ...(["category", "post", "project", "job", "service"] as const).flatMap((kind) => pagesOf(kind).slice(0, 1)),
+]
+
+for (const [choice, os] of [
+  ["dark", "light"],
+  ["light", "dark"],
 ] as const) {
-  test.describe(`no flash: ${choice} stored, the OS ${os}`, () => {
-    for (const routes of chunks) {
-      test(`${routes[0]!.path} … ${routes.at(-1)!.path} are ${choice} from the first frame`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: os })
-        await storeTheme(page, choice)
-        await recordFirstFrame(page)
-        for (const route of routes) {
-          await page.goto(href(route.path), { waitUntil: "commit" })
-          await page.waitForFunction(() => {
-            const frames = (window as unknown as { firstFrame?: FirstFrame }).firstFrame?.frames
-            return frames?.some((frame) => frame.background)
-          })
-          const { themeAtBody, frames } = await page.evaluate(
-            () => (window as unknown as { firstFrame: FirstFrame }).firstFrame,
-          )
-          expect(themeAtBody, `${route.path}: data-theme as the page's content starts`).toBe(choice)
-          for (const frame of frames) expect(frame.colorScheme, `${route.path}: the first frames' scheme`).toBe(choice)
-          const painted = frames.at(-1)!
-          expect(await toneOf(page, painted), `${route.path}: first frame ${JSON.stringify(painted)}`).toBe(choice)
-        }
+  test(`no flash: ${choice} stored, the OS ${os}: one page of each layout is ${choice} from the first frame`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: os })
+    await storeTheme(page, choice)
+    await recordFirstFrame(page)
+    for (const path of perLayout) {
+      await page.goto(href(path), { waitUntil: "commit" })
+      await page.waitForFunction(() => {
+        const frames = (window as unknown as { firstFrame?: FirstFrame }).firstFrame?.frames
+        return frames?.some((frame) => frame.background)
       })
+      const { themeAtBody, frames } = await page.evaluate(
+        () => (window as unknown as { firstFrame: FirstFrame }).firstFrame,
+      )
+      expect(themeAtBody, `${path}: data-theme as the page's content starts`).toBe(choice)
+      for (const frame of frames) expect(frame.colorScheme, `${path}: the first frames' scheme`).toBe(choice)
+      const painted = frames.at(-1)!
+      expect(await toneOf(page, painted), `${path}: first frame ${JSON.stringify(painted)}`).toBe(choice)
     }
   })
 }
@@ -313,20 +299,6 @@ test.describe("without JavaScript", () => {
   })
 })
 
-test("the browser's bar takes the brand colour in light and the dark page's colour in dark", async ({ page }) => {
-  await page.goto(href(first.path))
-  const metas = await page
-    .locator('meta[name="theme-color"]')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({ media: element.getAttribute("media"), content: element.getAttribute("content") })),
-    )
-  const colors = themeColors()
-  expect(metas).toEqual([
-    { media: "(prefers-color-scheme: light)", content: colors.light },
-    { media: "(prefers-color-scheme: dark)", content: colors.dark },
-  ])
-})
-
 /**
  * Third-party marks in walls and tickers are lazy SVG images, which cannot inherit the text colour:
  * each file carries both inks and follows the colour scheme of the <img> that shows it. Set against
@@ -335,10 +307,11 @@ test("the browser's bar takes the brand colour in light and the dark page's colo
 test.describe("third-party marks drawn as images", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test("take the light ink in Light and the dark ink in Dark, whatever the OS says", async ({ page, request }) => {
+  test("take the light ink in Light and the dark ink in Dark, whatever the OS says", async ({ page }) => {
+    // The first page of the build that shows one.
     let shown: { path: string; src: string } | undefined
     for (const route of builtRoutes) {
-      const html = await (await request.get(href(route.path))).text()
+      const html = readFileSync(join(dist, routeFile(route.path)), "utf8")
       const src = /<img src="([^"]*\/mark-[^"]+\.svg)"/.exec(html)?.[1]
       if (src) {
         shown = { path: route.path, src }

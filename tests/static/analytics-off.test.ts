@@ -2,7 +2,7 @@
  * With no analytics tool (the default setting, src/config/analytics.ts), no page carries any part of
  * measurement: no module, no preset, no consent script, banner or footer control. That no analytics
  * script is requested is the browser sweep's to see (it fails on any request to another origin); the
- * tools themselves are tested against stubs in tests/e2e-analytics.
+ * tools themselves are tested against stubs in tests/e2e-configured (GA4) and tests/scenarios (Plausible).
  */
 import { describe, expect, test } from "vitest"
 

@@ -27,7 +27,7 @@ import { contentFiles, entryId } from "../fixtures/content"
 
 /**
  * The data modules that declare structured data. Every built page's JSON-LD goes through the same
- * check in tests/e2e/seo.spec.ts (npm test runs the unit tests before the build).
+ * check over the build in tests/static/seo.test.ts (npm test runs the unit tests before the build).
  */
 const modules = import.meta.glob<Record<string, unknown>>(
   [
@@ -323,7 +323,7 @@ describe("structured data in src/data", () => {
   )
 
   // The translated pages (FAQ, pricing, services, Home 1) build theirs in their routes, from the copy
-  // in the page's language: the browser suite validates every built page's (seo.spec.ts).
+  // in the page's language: the static suite validates every built page's (tests/static/seo.test.ts).
   test("pages declare structured data (the product homes with an FAQ)", () =>
     expect(found.length).toBeGreaterThanOrEqual(4))
 

@@ -1,0 +1,198 @@
+/**
+ * Each composition in full, in a real browser (the list and why it is enough: compositions.ts):
+ * every island hydrated and the fonts in, under the page's Content-Security-Policy, with axe
+ * (WCAG 2.2 AA) in the light and the dark theme, no sideways scroll from 320 to 1920 px, and its
+ * pictures where the first screen needs them: the largest paint asked for first, nothing below the
+ * fold loaded before it is needed, each picture no larger on a phone than the phone shows.
+ *
+ * Every other page is swept more lightly (sweep.spec.ts), and what a page's HTML holds is checked
+ * over the build on every page (tests/static/).
+ */
+import { expect, test, type Page } from "@playwright/test"
+
+import { href } from "#/lib/url.ts"
+import { compositions, type Composition } from "../support/compositions"
+import { expectClean, readThrough, watchCsp } from "./csp-watch"
+import {
+  axeViolations,
+  colourRules,
+  emulateScheme,
+  horizontalOverflow,
+  routePerGroup,
+  scrollToTop,
+  viewports,
+  watchTraffic,
+} from "./helpers"
+
+type Picture = {
+  label: string
+  loading: string | null
+  fetchPriority: string | null
+  srcset: string
+  sizes: string | null
+  renderedWidth: number
+  visible: boolean
+  belowFold: boolean
+}
+
+/** Every <img> as the page first shows it, before any scrolling, and which one (if any) is the largest paint. */
+async function pictures(page: Page): Promise<{ images: Picture[]; lcp: number | null }> {
+  return page.evaluate(async () => {
+    // The largest paint so far, once no larger one has come for a moment (a picture decodes late).
+    const lcpElement = await new Promise<Element | null>((resolve) => {
+      let last: Element | null = null
+      let quiet = setTimeout(finish, 120)
+      function finish() {
+        observer.disconnect()
+        resolve(last)
+      }
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) last = (entry as PerformanceEntry & { element: Element | null }).element
+        clearTimeout(quiet)
+        quiet = setTimeout(finish, 120)
+      })
+      observer.observe({ type: "largest-contentful-paint", buffered: true })
+    })
+    const images = [...document.images]
+    return {
+      lcp: lcpElement instanceof HTMLImageElement ? images.indexOf(lcpElement) : null,
+      images: images.map((img, index) => {
+        const rect = img.getBoundingClientRect()
+        const visible = img.checkVisibility() && rect.width > 0 && rect.height > 0
+        return {
+          label: img.alt || img.getAttribute("src") || `image ${index + 1}`,
+          loading: img.getAttribute("loading"),
+          fetchPriority: img.getAttribute("fetchpriority"),
+          srcset: img.getAttribute("srcset") ?? "",
+          sizes: img.getAttribute("sizes"),
+          renderedWidth: rect.width,
+          visible,
+          belowFold: !visible || rect.top >= window.innerHeight,
+        }
+      }),
+    }
+  })
+}
+
+/** The largest paint is asked for first and loads at once. */
+function expectLcpFirst(path: string, width: number, shot: Awaited<ReturnType<typeof pictures>>) {
+  if (shot.lcp === null) return
+  const image = shot.images[shot.lcp]!
+  expect(image.fetchPriority, `${path} at ${width} px: the LCP image "${image.label}" has fetchpriority="high"`).toBe(
+    "high",
+  )
+  expect(image.loading, `${path} at ${width} px: the LCP image "${image.label}" is not lazy`).not.toBe("lazy")
+}
+
+/** No sideways scroll at these widths, laid out again by resizing the loaded page. */
+async function expectNoOverflow(page: Page, widths: readonly number[]) {
+  const height = page.viewportSize()?.height ?? 900
+  for (const width of widths) {
+    await page.setViewportSize({ width, height })
+    expect(await horizontalOverflow(page), `horizontal overflow in px at ${width}px`).toBeLessThanOrEqual(0)
+  }
+}
+
+/**
+ * Axe in the light theme, then in the dark one; each reported even when the other fails. A theme
+ * changes colours only, so in the dark one axe runs the rules that read colours.
+ */
+async function expectAccessibleInBothThemes(page: Page, exclude: readonly string[], at = "") {
+  await emulateScheme(page, "light")
+  expect.soft(await axeViolations(page, exclude), `axe violations in the light theme${at}`).toEqual([])
+  await emulateScheme(page, "dark")
+  expect.soft(await axeViolations(page, exclude, colourRules), `axe violations in the dark theme${at}`).toEqual([])
+  await emulateScheme(page, "light")
+}
+
+/**
+ * The site's header and footer, the same on every inner page of a language: axe checks them on
+ * the homes (each draws its own looks over its hero, and a product home ends in its own footer) and
+ * on the first inner page of each language, and leaves them out elsewhere.
+ */
+const shell = ["body > header", "body > footer"]
+const shellCheckedOn = new Set(
+  compositions
+    .filter(
+      (composition) =>
+        composition.home || compositions.find((c) => c.locale === composition.locale && !c.home) === composition,
+    )
+    .map((composition) => composition.path),
+)
+
+const [phone, desktop] = viewports
+/** npm run test:all: every page at both widths in both themes. */
+const everyPage = Boolean(process.env.EVERY_PAGE)
+/** On the phone, the dark theme is the same palette on the phone layout: checked on the homes and one page of each group. */
+const darkOnPhone = (composition: Composition) =>
+  everyPage || composition.home || routePerGroup.some((route) => route.path === composition.path)
+
+test.use({ colorScheme: "light" })
+
+for (const composition of compositions) {
+  const { path } = composition
+  // A translated page's phone layout is its English page's with other words (the sweep checks it
+  // for overflow); npm run test:all takes every page to the phone too.
+  const phoneToo = composition.locale === "en" || everyPage
+
+  test(`${path}: hydrated under its policy, axe in both themes, no overflow, pictures where they belong`, async ({
+    page,
+    baseURL,
+  }) => {
+    const csp = await watchCsp(page)
+    const traffic = watchTraffic(page, new URL(baseURL!).origin)
+
+    const exclude = shellCheckedOn.has(path) ? [] : shell
+
+    // At the desktop width: the pictures as the first screen shows them, then the page as a visitor
+    // reads it (every island hydrated, fonts in), both themes, and 1280 to 1920 px.
+    await page.setViewportSize(desktop)
+    const response = await page.goto(href(path), { waitUntil: "load" })
+    expect(response?.status(), `HTTP status of ${path}`).toBe(200)
+    const wide = await pictures(page)
+    expectLcpFirst(path, desktop.width, wide)
+    await readThrough(page, path)
+    await scrollToTop(page)
+    await expectAccessibleInBothThemes(page, exclude)
+    await expectNoOverflow(page, [desktop.width, 1920])
+
+    // On a phone: its own layout and pictures, axe again (in both themes on the homes and one page
+    // of each group, where the phone layout meets each palette), and 320 to 768 px.
+    if (phoneToo) {
+      await page.setViewportSize(phone)
+      await page.goto(href(path), { waitUntil: "load" })
+      const narrow = await pictures(page)
+      expectLcpFirst(path, phone.width, narrow)
+      expect(wide.images.length, "the same pictures at every width").toBe(narrow.images.length)
+      for (const [i, small] of narrow.images.entries()) {
+        const large = wide.images[i]!
+        const name = `${path} img "${small.label}"`
+        // Shown smaller on a phone than on a desktop: width candidates and `sizes` let the phone
+        // load only what it shows (icons and avatars up to 96 px lose nothing with 1x/2x candidates).
+        if (
+          small.visible &&
+          large.visible &&
+          large.renderedWidth > 96 &&
+          large.renderedWidth / small.renderedWidth > 1.15
+        ) {
+          expect(
+            small.srcset.split(",").some((candidate) => candidate.trim().split(/\s+/)[1]?.endsWith("w")),
+            `${name}: srcset with width descriptors (${Math.round(small.renderedWidth)} px on a phone, ${Math.round(large.renderedWidth)} px on a desktop)`,
+          ).toBe(true)
+          expect(small.sizes, `${name}: a sizes attribute`).toBeTruthy()
+        }
+        // Below the fold at every width (or hidden until asked for): loaded lazily.
+        if (small.belowFold && large.belowFold)
+          expect(small.loading, `${name}: loading="lazy" below the fold`).toBe("lazy")
+      }
+      // Axe reads the phone page as it first shows, before the islands below the fold wake (the
+      // desktop pass read them hydrated): a visitor meets both.
+      if (darkOnPhone(composition)) await expectAccessibleInBothThemes(page, exclude, " at 390 px")
+      else expect.soft(await axeViolations(page, exclude), "axe violations in the light theme at 390 px").toEqual([])
+      await expectNoOverflow(page, [phone.width, 320, 768])
+    } else await expectNoOverflow(page, [320])
+
+    traffic.expectQuiet()
+    await expectClean(page, csp)
+  })
+}

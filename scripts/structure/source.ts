@@ -139,6 +139,8 @@ function isReference(id: ts.Identifier): boolean {
     parent.name === id
   )
     return false
+  // `{ page: target }` in a destructuring pattern names the property read, not the binding `page`.
+  if (ts.isBindingElement(parent) && parent.propertyName === id) return false
   return true
 }
 

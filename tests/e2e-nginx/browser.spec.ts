@@ -3,7 +3,7 @@
  * (frame-ancestors, and Pagefind's worker runs under it) and Permissions-Policy apply on top of each
  * page's <meta> policy. The header policy is one policy for every page, and each of its directives
  * but frame-ancestors is the <meta> policy's own (deploy/csp.ts), which every page is visited under
- * in tests/e2e/routes.spec.ts: so every route is checked to carry the header, and one page of each
+ * in tests/e2e/sweep.spec.ts and compositions.spec.ts: so every route is checked to carry the header, and one page of each
  * group of routes is visited under both, with the video players, the map and the search.
  */
 import { expect, test } from "@playwright/test"

@@ -8,8 +8,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 
 import { absoluteUrl, basePath, href } from "#/lib/url.ts"
-import { decode } from "../e2e/html"
-import { collection } from "../e2e/site-content"
+import { decode } from "../support/html"
+import { collection } from "../support/site-content"
 
 test.skip(!!process.env.NGINX_SKIPPED, process.env.NGINX_SKIPPED)
 

@@ -16,12 +16,12 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   // One at a time: the load check must not share the CPU with the other tests.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only the second time is a flaky test, and it fails the run.
+  retries: 0,
   reporter: [["list"], ["../e2e/summary-reporter.ts"]],
   timeout: 90_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "on-first-retry",
   },
   projects: [
     { name: "http", testMatch: "http.spec.ts" },
@@ -34,7 +34,8 @@ export default defineConfig({
       },
     },
     // The crawl proves a sub-path deploy (every address under the base, nothing outside it). At a
-    // domain's root the browser suite's crawl (tests/e2e/content.spec.ts) already visits every page.
+    // domain's root every page is reached from the home page over the build (tests/static/content.test.ts)
+    // and loaded in the browser sweep (tests/e2e/sweep.spec.ts).
     ...(basePath === "/"
       ? []
       : [

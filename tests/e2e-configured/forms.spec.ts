@@ -1,10 +1,10 @@
 /**
- * Forms against a real endpoint: a Node HTTP server on 127.0.0.1 that the build's forms post to
- * (FORMS_ENDPOINT_BASE, set by playwright.config.ts). Checks what the server received (fields, the
- * form's name, the content type) with and without JavaScript, and with and without CORS headers.
+ * Forms against a real endpoint: the configured build's forms post to the local stub server
+ * (stub.ts; FORMS_ENDPOINT_BASE, set by playwright.config.ts). Checks what the server received
+ * (fields, the form's name, the content type) with and without JavaScript, and with and without CORS
+ * headers. The build also measures with GA4, which asks for consent first: each test starts with
+ * the visitor's "no" already stored, so the banner neither covers a control nor sends anything.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http"
-
 import { expect, test, type Page } from "@playwright/test"
 
 import { formMessages } from "#/data/forms.ts"
@@ -14,72 +14,20 @@ import { commentForm } from "#/data/pages/blog.ts"
 import { contactPage } from "#/data/pages/contact.ts"
 import * as quote from "#/data/pages/quote.ts"
 import { footer } from "#/data/site.ts"
+import { consentStorageKey } from "#/lib/consent-script.ts"
 import { formNameField, type MessageKind } from "#/lib/forms.ts"
 import { href } from "#/lib/url.ts"
-
-type Received = { kind: string; contentType: string; fields: Record<string, string | string[]> }
-
-const endpoint = {
-  cors: true,
-  /** The status a POST gets: 500 plays an endpoint that refuses (with CORS, so the page can read it). */
-  status: 200,
-  received: [] as Received[],
-  server: null as Server | null,
-}
-const endpointOrigin = `http://127.0.0.1:${process.env.FORMS_ENDPOINT_PORT}`
-
-async function bodyOf(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString("utf8")
-}
-
-function parse(contentType: string, body: string): Received["fields"] {
-  if (contentType.startsWith("application/json")) return JSON.parse(body) as Received["fields"]
-  const fields: Received["fields"] = {}
-  for (const [name, value] of new URLSearchParams(body)) {
-    const prior = fields[name]
-    fields[name] = prior === undefined ? value : [...[prior].flat(), value]
-  }
-  return fields
-}
+import { isAnalytics, resetStub, startStub, stub, stubOrigin, type Received } from "./stub"
 
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
-  endpoint.server = createServer((req, res) => {
-    const cors = endpoint.cors
-      ? {
-          "access-control-allow-origin": String(req.headers.origin ?? "*"),
-          "access-control-allow-methods": "POST",
-          "access-control-allow-headers": "content-type, accept",
-        }
-      : {}
-    if (req.method === "OPTIONS") return void res.writeHead(204, cors).end()
-    void bodyOf(req).then((body) => {
-      const contentType = String(req.headers["content-type"] ?? "")
-      endpoint.received.push({ kind: req.url!.slice(1), contentType, fields: parse(contentType, body) })
-      if (String(req.headers.accept).includes("application/json"))
-        res.writeHead(endpoint.status, { "content-type": "application/json", ...cors }).end('{"ok":true}')
-      else
-        res
-          .writeHead(endpoint.status, { "content-type": "text/html", ...cors })
-          .end("<!doctype html><title>Received</title>")
-    })
-  })
-  await new Promise<void>((resolve) =>
-    endpoint.server!.listen(Number(process.env.FORMS_ENDPOINT_PORT), "127.0.0.1", resolve),
-  )
+  await startStub()
 })
 
-test.afterAll(async () => {
-  await new Promise((resolve) => endpoint.server?.close(resolve))
-})
-
-test.beforeEach(() => {
-  endpoint.cors = true
-  endpoint.status = 200
-  endpoint.received = []
+test.beforeEach(async ({ page }) => {
+  resetStub()
+  await page.addInitScript((key) => localStorage.setItem(key, "denied"), consentStorageKey)
 })
 
 /** A value each kind of field accepts. */
@@ -118,8 +66,8 @@ async function ready(page: Page, form: string) {
 }
 
 async function received(kind: MessageKind): Promise<Received> {
-  await expect.poll(() => endpoint.received.filter((r) => r.kind === kind).length).toBe(1)
-  return endpoint.received.find((r) => r.kind === kind)!
+  await expect.poll(() => stub.received.filter((r) => r.kind === kind).length).toBe(1)
+  return stub.received.find((r) => r.kind === kind)!
 }
 
 const contactForm = "main form"
@@ -128,11 +76,11 @@ test("each form with an endpoint is a real POST to it, and the CSP allows exactl
   await page.goto(href("/contact/"))
   const form = page.locator(contactForm)
   await expect(form).toHaveAttribute("method", "post")
-  await expect(form).toHaveAttribute("action", `${endpointOrigin}/contact`)
+  await expect(form).toHaveAttribute("action", `${stubOrigin}/contact`)
   await expect(form.locator(`input[type="hidden"][name="${formNameField}"]`)).toHaveValue("contact")
   const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content")
   for (const directive of ["form-action", "connect-src"])
-    expect(policy, directive).toMatch(new RegExp(`${directive} 'self' ${endpointOrigin}(;|$)`))
+    expect(policy, `the /contact/ page's ${directive}`).toMatch(new RegExp(`${directive} 'self' ${stubOrigin}(;|$)`))
 })
 
 test("with JavaScript and CORS: the fields and the form's name arrive form-encoded, the visitor is thanked", async ({
@@ -153,7 +101,7 @@ test("with JavaScript and CORS: the fields and the form's name arrive form-encod
 test("with JavaScript but no CORS headers: it arrives, and the visitor is told it is unconfirmed, not to resend", async ({
   page,
 }) => {
-  endpoint.cors = false
+  stub.cors = false
   await page.goto(href("/contact/"))
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, contactPage.form.fields)
@@ -179,7 +127,7 @@ test("with JavaScript, a JSON endpoint receives a JSON object named by its form"
 })
 
 test("an endpoint that says no: the visitor may try again, and nothing typed is lost", async ({ page }) => {
-  endpoint.status = 500
+  stub.status = 500
   await page.goto(href("/contact/"))
   await ready(page, contactForm)
   const expected = await fill(page, contactForm, contactPage.form.fields)
@@ -198,7 +146,7 @@ test.describe("without JavaScript", () => {
     await page.goto(href("/contact/"))
     const expected = await fill(page, contactForm, contactPage.form.fields)
     await page.getByRole("button", { name: contactPage.form.submit }).click()
-    await expect(page).toHaveURL(`${endpointOrigin}/contact`)
+    await expect(page).toHaveURL(`${stubOrigin}/contact`)
     const got = await received("contact")
     expect(got.contentType).toBe("application/x-www-form-urlencoded")
     // The honeypot travels empty; the endpoint (or its spam filter) ignores it.
@@ -229,8 +177,13 @@ test.describe("without JavaScript", () => {
 
 test("account forms stay demo-only without an auth endpoint: no password leaves the browser", async ({ page }) => {
   test.skip(forms["sign-in"] !== null, "an auth endpoint is configured for sign-in")
+  // No request but a GET, wherever it goes: only the analytics tool's own reports are left out (after
+  // the stored refusal it sends none anyway).
   const posts: string[] = []
-  page.on("request", (request) => request.method() !== "GET" && posts.push(request.url()))
+  page.on(
+    "request",
+    (request) => request.method() !== "GET" && !isAnalytics(request.url()) && posts.push(request.url()),
+  )
   await page.goto(href("/sign-in/"))
   const form = page.locator("main form")
   await expect(form).toHaveAttribute("method", "dialog")
@@ -241,5 +194,5 @@ test("account forms stay demo-only without an auth endpoint: no password leaves 
   await form.getByRole("button").last().click()
   await expect(page.locator("main").getByRole("status")).toHaveText(formMessages.local)
   expect(posts).toEqual([])
-  expect(endpoint.received).toEqual([])
+  expect(stub.received).toEqual([])
 })

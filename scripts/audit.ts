@@ -25,11 +25,9 @@
  * theme. `--dark` narrows that second pass to some routes (CI: a sample, since the bytes and the
  * layout are the same and axe checks every page's dark contrast in the browser suite) or skips it.
  *
- * The JavaScript a page ships is counted from the build, not from what Lighthouse saw load: every
- * script the HTML names (inline, <script src>, modulepreload, island components and renderers)
- * and, recursively, every module those import statically. Lighthouse loads client:visible islands
- * only when they scroll into view, so its own count would miss them. Modules loaded on demand with
- * import() (the site search's index) are not counted: nothing fetches them until a visitor acts.
+ * The JavaScript a page ships is counted from the build (scripts/page-weight.ts), not from what
+ * Lighthouse saw load: Lighthouse loads client:visible islands only when they scroll into view, so
+ * its own count would miss them. The static checks hold every page of the build to the same count.
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -40,17 +38,24 @@ import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
-import { gzipSync } from "node:zlib"
 
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { defaultConfig, type Config, type Result } from "lighthouse"
 
-import { localePath, localizedPaths, pageLocales, prefixedLocales, unlocalizedPath } from "#/i18n/locales.ts"
+import {
+  defaultLocale,
+  localePath,
+  localizedPaths,
+  pageLocales,
+  prefixedLocales,
+  unlocalizedPath,
+} from "#/i18n/locales.ts"
 import { routeFile, routes } from "#/lib/routes.ts"
-import { themeScript } from "#/lib/theme-script.ts"
 import { href, sitePath } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../tests/chromium.ts"
+import { compositions } from "../tests/support/compositions.ts"
 import { advisoryOnly, worthRerun } from "./audit-verdict.ts"
+import { attribute, budgets, gzipSize, shippedJs } from "./page-weight.ts"
 import { selfSignedCertificate } from "./certificate.ts"
 
 /**
@@ -60,27 +65,20 @@ import { selfSignedCertificate } from "./certificate.ts"
  */
 const maxRuns = 3
 
-export const budgets = {
-  performance: 99,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  cls: 0,
-  tbtMs: 50,
-  lcpMs: 1200,
-  speedIndexMs: 2000,
-  /** Web-font bytes the page loads (transfer size, every font its first view uses). */
-  fontBytes: 35 * 1024,
-  /** Gzipped JavaScript on a page with islands, React included. */
-  jsBytesWithIslands: 75 * 1024,
-} as const
-
 const { values } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     dist: { type: "string", default: process.env.DIST_DIR ?? "dist" },
     port: { type: "string", default: process.env.AUDIT_PORT ?? "4392" },
     routes: { type: "string" },
+    /**
+     * One page of each template instead (CI): every composition the browser suite checks in full
+     * (tests/support/compositions.ts), in English, and the home page in each other language, set
+     * in its own words and, for Arabic, its own typeface. The bytes of every page are held to the
+     * budgets by the static checks (tests/static/budgets.test.ts); what Lighthouse adds, the timings
+     * and the scores, follows the template.
+     */
+    templates: { type: "boolean", default: false },
     out: { type: "string", default: "reports/audit.json" },
     dark: { type: "string", default: "all" },
     jobs: { type: "string", default: "1" },
@@ -154,6 +152,15 @@ function contentSamples(): { path: string }[] {
   return [...taxonomies, ...(withVideo ? [{ path: `/blog/${withVideo}/` }] : [])]
 }
 
+/** One page of each template (--templates). */
+function templatePages(): { path: string }[] {
+  const english = compositions.filter((composition) => composition.locale === defaultLocale)
+  const homes = prefixedLocales
+    .filter((locale) => pageLocales("/").includes(locale))
+    .map((locale) => localePath(locale, "/"))
+  return [...english.map(({ path }) => path), ...homes].map((path) => ({ path }))
+}
+
 /** The translated routes in each other language (--localized), audited like their English pages. */
 function localizedPages(): { path: string }[] {
   if (values.localized === "none") return []
@@ -210,61 +217,6 @@ async function serve(): Promise<() => void> {
   }
   stop()
   throw new Error(`scripts/serve.ts did not answer on ${origin}`)
-}
-
-const gzipSize = (content: string | Buffer) => gzipSync(content).length
-
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&")
-
-/**
- * The JavaScript a built page ships: inline scripts plus the static module graph it names. `shell`
- * is the part every page carries whatever its islands: the theme's head script (src/lib/theme-script.ts),
- * which puts the stored theme on screen before the first paint. A page without islands ships that
- * and nothing else.
- */
-async function shippedJs(html: string): Promise<{ bytes: number; shell: number; files: string[]; islands: number }> {
-  let bytes = 0
-  let shell = 0
-  const entries = new Set<string>()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [tag = "", body = ""] = [match[1], match[2]]
-    const type = attribute(tag, "type")
-    if (type && type !== "module" && !/javascript/i.test(type)) continue // JSON-LD and other data
-    const src = attribute(tag, "src")
-    if (src) entries.add(src)
-    else if (body === themeScript) shell += gzipSize(body)
-    else bytes += gzipSize(body)
-  }
-  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
-    const preload = attribute(match[0], "href")
-    if (preload) entries.add(preload)
-  }
-  const islands = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
-  for (const [tag] of islands)
-    for (const name of ["component-url", "renderer-url"]) {
-      const url = attribute(tag, name)
-      if (url) entries.add(url)
-    }
-
-  const seen = new Set<string>()
-  // Served paths (under the deploy base) in, paths within dist/ out.
-  const queue = [...entries].map((url) => new URL(url, origin).pathname)
-  while (queue.length > 0) {
-    const path = queue.shift()!
-    if (seen.has(path)) continue
-    seen.add(path)
-    const file = join(dist, decodeURIComponent(sitePath(path)))
-    if (!existsSync(file)) throw new Error(`A page names ${path}, which the build did not write`)
-    const code = await readFile(file, "utf8")
-    bytes += gzipSize(code)
-    // Static imports only (`import … from "./x.js"`, `import "./x.js"`, `export … from`).
-    for (const m of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)) {
-      const specifier = m[1]!
-      if (specifier.startsWith(".") || specifier.startsWith("/")) queue.push(new URL(specifier, origin + path).pathname)
-    }
-  }
-  return { bytes: bytes + shell, shell, files: [...seen], islands: islands.length }
 }
 
 type Scheme = "light" | "dark"
@@ -367,7 +319,7 @@ async function auditRoute(path: string, port: number, scheme: Scheme): Promise<R
     }),
   )
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => gzipSize(m[1] ?? ""))
-  const js = await shippedJs(html)
+  const js = await shippedJs(html, dist)
 
   const result = await lighthouse(
     `${origin}${href(path)}`,
@@ -473,7 +425,11 @@ function table(rows: readonly Row[]): string {
 async function main() {
   const started = Date.now()
   if (!values["no-build"]) build()
-  const pages = values.routes ? selected : [...selected, ...contentSamples(), ...localizedPages()]
+  const pages = values.templates
+    ? templatePages()
+    : values.routes
+      ? selected
+      : [...selected, ...contentSamples(), ...localizedPages()]
   const darkPages =
     values.dark === "all" ? pages : values.dark === "none" ? [] : values.dark.split(",").map((path) => ({ path }))
   const runs: Run[] = [
@@ -517,6 +473,7 @@ async function inParallel(jobs: number, runs: readonly Run[]): Promise<Row[]> {
         "--out",
         out,
         ...(values.routes ? ["--routes", values.routes] : []),
+        ...(values.templates ? ["--templates"] : []),
         ...(values["timing-advisory"] ? ["--timing-advisory"] : []),
         ...(values.http1 ? ["--http1"] : []),
       ]

@@ -99,8 +99,13 @@ test.use({ viewport: { width: 1280, height: 2400 } })
 test("an editor writes a post with a callout, and it is saved as the post page reads it", async ({ page }) => {
   await openEditor(page)
   await page.getByRole("button", { name: "New" }).click()
-  await page.getByRole("textbox", { name: "Title" }).fill(post.title)
+  // The editor announces the new entry once its form is set up; typed into before that, a field can
+  // be reset (on a busy machine the title came out empty and the save was refused).
+  await expect(page.getByRole("status").filter({ hasText: /creating a new entry/i })).toBeVisible()
+  const title = page.getByRole("textbox", { name: "Title" })
+  await title.fill(post.title)
   await page.getByRole("textbox", { name: "Excerpt" }).fill(post.excerpt)
+  await expect(title).toHaveValue(post.title)
   await choose(page, "Author", people[post.author].name)
   await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20")
   await page.getByRole("radio", { name: post.category }).check()

@@ -2,16 +2,14 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { isGroup, type MenuGroup, type MenuItem, type MenuLink } from "#/components/layout/menu-types.ts"
-import type { StoreLinks } from "#/components/ui/store-badges.tsx"
-import { mainMenu, storeBadgeLabels, videoLabels } from "#/data/site.ts"
-import { honeypotField } from "#/lib/forms.ts"
+import { mainMenu, videoLabels } from "#/data/site.ts"
 import { settledWithinMs } from "#/lib/client-settled-timing.ts"
 import { findRoute, routeFile, routes, type Route } from "#/lib/routes.ts"
 import { themeStorageKey, type ThemeChoice } from "#/lib/theme-script.ts"
-import { href, sitePath } from "#/lib/url.ts"
+import { href } from "#/lib/url.ts"
 
 import { dist } from "../support/dist"
 
@@ -54,15 +52,6 @@ export const viewports = [
  * served address where they navigate, request or compare (`href` and `absoluteUrl` of src/lib/url.ts).
  */
 
-/** Where the page is, as a path within the site: `/lumora/about/` under a sub-path → `/about/`. */
-export const pathOf = (page: Page) => sitePath(new URL(page.url()).pathname)
-
-/**
- * For `expect(page).toHaveURL(…)`: the page's address is `path` (a path within the site, "/about/"
- * or "/blog/?q=css#blog-search") served under the base, on the server the tests run against.
- */
-export const servedAt = (path: string) => (url: URL) => url.pathname + url.search + url.hash === href(path)
-
 /** Text from the data, matched literally inside a RegExp (titles may hold "?", "+" or "."). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -74,13 +63,6 @@ export const endsWithLink = (link: string) => new RegExp(`${escapeRegExp(href(li
 
 /** The start of every video play button's name ("Play video: <title>"), from the site's words. */
 export const playVideoName = new RegExp(`^${escapeRegExp(videoLabels.play)}:\\s*`)
-
-/** A page's HTML as the server sends it, failing unless it answers 200. */
-export async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(href(path))
-  expect(response.status(), path).toBe(200)
-  return response.text()
-}
 
 /**
  * Waits until an island has hydrated: Astro drops its `ssr` attribute once the component's props and
@@ -150,19 +132,6 @@ export const menuGroups: readonly MenuGroup[] = (mainMenu as readonly MenuItem[]
 export function firstMenuLink(group: MenuGroup): MenuLink {
   for (const child of group.children) return isGroup(child) ? firstMenuLink(child) : child
   throw new Error(`${group.label} has no links`)
-}
-
-/** An app-download section (found by its title) links its two store badges where the data says. */
-export async function expectStoreLinks(page: Page, section: { title: string; stores: StoreLinks }) {
-  const download = page.getByRole("region", { name: section.title })
-  await expect(download.getByRole("link", { name: storeBadgeLabels.appStore.label })).toHaveAttribute(
-    "href",
-    section.stores.appStore,
-  )
-  await expect(download.getByRole("link", { name: storeBadgeLabels.googlePlay.label })).toHaveAttribute(
-    "href",
-    section.stores.googlePlay,
-  )
 }
 
 /*
@@ -290,17 +259,6 @@ export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /**
- * The labels of the page's hidden anti-spam fields that are not `expected` (the language's
- * dictionary entry): every form of a page says it in the page's language, in the same words.
- */
-export async function strayHoneypotLabels(page: Page, expected: string): Promise<string[]> {
-  const labels = await page
-    .locator(`label:has(> input[name="${honeypotField}"])`)
-    .evaluateAll((found) => found.map((label) => label.textContent?.trim() ?? ""))
-  return labels.filter((label) => label !== expected)
-}
-
-/**
  * Watches a page from before its first request: console errors, uncaught exceptions, and requests
  * to any origin but the site's (`origin`). `expectQuiet()` asserts there were none of either.
  */
@@ -319,14 +277,6 @@ export function watchTraffic(page: Page, origin: string) {
       expect(errors, "console errors").toEqual([])
     },
   }
-}
-
-/** What every page has: exactly one <h1>, and one header, main and footer landmark. */
-export async function expectPageStructure(page: Page) {
-  await expect(page.locator("h1"), "exactly one <h1>").toHaveCount(1)
-  await expect(page.getByRole("banner"), "header landmark").toHaveCount(1)
-  await expect(page.getByRole("main"), "main landmark").toHaveCount(1)
-  await expect(page.getByRole("contentinfo"), "footer landmark").toHaveCount(1)
 }
 
 /** The site header's look now: position, ground, top border (the reveal look) and shadow (the scrolling look). */

@@ -20,9 +20,3 @@ export const textOf = (html: string) =>
 
 /** The text a sighted visitor reads: screen-reader-only spans left out too. */
 export const visibleTextOf = (html: string) => textOf(html.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, ""))
-
-/** The page's <h1>, as text. */
-export const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
-
-/** The page's canonical URL. */
-export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]

@@ -86,14 +86,3 @@ export const featuredKinds: Readonly<Record<string, PageKind>> = {
   "/career-details/": "job",
   "/service-details/": "service",
 }
-
-/**
- * One page of each kind: checks that are the same for every page of a kind (axe, overflow,
- * landmarks) run on it; the crawl still visits every page for status and links.
- */
-export function samplePages(): { kind: PageKind; path: string }[] {
-  return (Object.keys(pageKinds) as PageKind[]).flatMap((kind) => {
-    const [path] = pagesOf(kind)
-    return path ? [{ kind, path }] : []
-  })
-}

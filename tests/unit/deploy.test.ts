@@ -159,6 +159,23 @@ describe("host configuration (deploy/headers.ts)", () => {
     expect(readdirSync(join(root, "deploy/nginx")), "run npm run deploy:config").toEqual([`${deploySlug}.conf`])
   })
 
+  it("the security headers keep their floor: no sniffing, no framing, HTTPS for at least a year, a strict referrer, no opener, the powerful features off", () => {
+    // Every host test compares what is served with securityHeaders, so one dropped from that list
+    // would go unnoticed there: these are the values no deployment of the site goes below.
+    expect(securityHeaders["X-Content-Type-Options"], "X-Content-Type-Options").toBe("nosniff")
+    expect(securityHeaders["X-Frame-Options"], "X-Frame-Options").toBe("DENY")
+    expect(securityHeaders["Content-Security-Policy"], "Content-Security-Policy").toMatch(/frame-ancestors 'none'/)
+    const maxAge = Number(/max-age=(\d+)/.exec(securityHeaders["Strict-Transport-Security"])?.[1])
+    expect(maxAge, "Strict-Transport-Security max-age").toBeGreaterThanOrEqual(31_536_000)
+    expect(
+      ["strict-origin-when-cross-origin", "strict-origin", "same-origin", "no-referrer"],
+      "Referrer-Policy",
+    ).toContain(securityHeaders["Referrer-Policy"])
+    expect(securityHeaders["Cross-Origin-Opener-Policy"], "Cross-Origin-Opener-Policy").toBe("same-origin")
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(securityHeaders["Permissions-Policy"], `Permissions-Policy: ${feature}`).toContain(`${feature}=()`)
+  })
+
   it("every host sends every security header", () => {
     const netlify = publishFiles(topLevel)._headers
     const nginx = renderNginx({ root: "/srv", listen: ["8080"] })

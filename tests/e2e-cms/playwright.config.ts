@@ -1,5 +1,4 @@
-import { existsSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { resolve } from "node:path"
 
 import { defineConfig, devices } from "@playwright/test"
 
@@ -18,11 +17,11 @@ import { freePort } from "../support/free-port"
 process.env.CMS_SITE_PORT ??= String(process.env.E2E_PORT ?? (await freePort()))
 const port = Number(process.env.CMS_SITE_PORT)
 const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
-if (!existsSync(join(dist, "admin/index.html")))
-  throw new Error(`${dist} has no admin/index.html: run npm run build first (or point DIST_DIR at a build)`)
+process.env.CMS_DIST = dist
 
 export default defineConfig({
   testDir: ".",
+  globalSetup: "./global-setup.ts",
   outputDir: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}-cms` : "../../test-results/cms",
   // One worker: the tests edit one copy of the content in turn, each building on the last.
   workers: 1,

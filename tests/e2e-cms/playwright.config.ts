@@ -1,4 +1,5 @@
-import { resolve } from "node:path"
+import { existsSync } from "node:fs"
+import { join, resolve } from "node:path"
 
 import { defineConfig, devices } from "@playwright/test"
 
@@ -17,11 +18,14 @@ import { freePort } from "../support/free-port"
 process.env.CMS_SITE_PORT ??= String(process.env.E2E_PORT ?? (await freePort()))
 const port = Number(process.env.CMS_SITE_PORT)
 const dist = resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist")
-process.env.CMS_DIST = dist
+// Said by the server command rather than thrown here: npm run check's knip loads this file on a
+// checkout that has no build yet.
+const missing = existsSync(join(dist, "admin/index.html"))
+  ? null
+  : `${dist} has no admin/index.html: run npm run build first (or point DIST_DIR at a build)`
 
 export default defineConfig({
   testDir: ".",
-  globalSetup: "./global-setup.ts",
   outputDir: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}-cms` : "../../test-results/cms",
   // One worker: the tests edit one copy of the content in turn, each building on the last.
   workers: 1,
@@ -34,7 +38,9 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    command: `node scripts/serve.ts --port ${port} --host 127.0.0.1 --root ${dist}`,
+    command: missing
+      ? `node -e 'console.error(${JSON.stringify(missing)}); process.exit(1)'`
+      : `node scripts/serve.ts --port ${port} --host 127.0.0.1 --root ${dist}`,
     cwd: "../..",
     url: `http://127.0.0.1:${port}${basePath}admin/`,
     reuseExistingServer: false,

@@ -132,11 +132,21 @@ test("an editor writes a post with a callout, and it is saved as the post page r
   await body.getByRole("button", { name: "Insert" }).first().click()
   await page.getByRole("menuitem", { name: "Callout" }).click()
   const callout = body.getByRole("group", { name: "Callout" })
-  await callout.getByRole("textbox", { name: "Title" }).click({ force: true })
-  await page.keyboard.type(post.callout.title)
+  // Each field takes the keys only once it has the focus (a busy machine's first click can land
+  // before the block's editor is ready, and the keys went nowhere): typed, then read back.
+  const typeInto = async (field: Locator, text: string) => {
+    await expect(async () => {
+      await field.click({ force: true })
+      await expect(field).toBeFocused({ timeout: 2_000 })
+    }).toPass()
+    await page.keyboard.type(text)
+    await expect
+      .poll(() => field.evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.textContent ?? ""))))
+      .toContain(text)
+  }
+  await typeInto(callout.getByRole("textbox", { name: "Title" }), post.callout.title)
   await callout.getByRole("radio", { name: "tip" }).click({ force: true })
-  await callout.getByRole("textbox", { name: "Text" }).click({ force: true })
-  await page.keyboard.type(post.callout.text)
+  await typeInto(callout.getByRole("textbox", { name: "Text" }), post.callout.text)
 
   await save(page)
   await keep(page)

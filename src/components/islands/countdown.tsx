@@ -130,13 +130,16 @@ export function Countdown({ launch, locale, buildDate, buildDateText, labels }: 
              * Full-width lines: when the figures and the plural forms change, only the text moves, not
              * its box. Each text is keyed by itself, so a new figure or word is a new node: centred
              * text of another width ("--" to Arabic-Indic digits, "ساعات" to "ساعة") would otherwise
-             * be measured as the old text moving sideways, a layout shift.
+             * be measured as the old text moving sideways, a layout shift. Each line is exactly one
+             * line high (h-lh): a glyph drawn from another face (a figure or a plural form whose face
+             * came late) may be taller than the line, and the page centres the timer, so a cell a
+             * fraction of a pixel taller would move everything.
              */}
-            <span className="w-full text-center font-display text-3xl font-bold tabular-nums sm:text-5xl">
+            <span className="h-lh w-full text-center font-display text-3xl font-bold tabular-nums sm:text-5xl">
               <Fresh text={value === undefined ? "--" : digits.format(value)} />
             </span>
             {/* No letter-spacing on a right-to-left page: it would pull Arabic's joined letters apart. */}
-            <span className="w-full text-center text-xs font-medium tracking-wide text-muted uppercase sm:text-sm rtl:tracking-normal">
+            <span className="h-lh w-full text-center text-xs font-medium tracking-wide text-muted uppercase sm:text-sm rtl:tracking-normal">
               <Fresh text={unitName(labels[unit], value)} />
             </span>
           </div>

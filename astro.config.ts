@@ -10,7 +10,7 @@ import { generatedArt } from "./integrations/generated-art.ts"
 import { hydrationDirectives } from "./integrations/hydration-directives.ts"
 import { postBuild } from "./integrations/post-build.ts"
 import { siteAddress } from "./integrations/site-address.ts"
-import { fontSlug, fonts, type FontFamily } from "#/config/fonts.ts"
+import { allFonts, fontFile } from "#/config/fonts.ts"
 import { site } from "#/config/site.ts"
 import { defaultLocale, localeCodes, locales } from "#/i18n/locales.ts"
 import { pageRecords } from "#/lib/build-manifest.ts"
@@ -104,15 +104,15 @@ export default defineConfig({
       },
     },
   },
-  // The typefaces of src/config/fonts.ts: the Latin variable file of each, preloaded, with a metric-matched fallback.
-  fonts: (["body", "heading", "arabic"] as const).map((role) => {
-    const font: FontFamily = fonts[role]
+  // The typefaces of src/config/fonts.ts: the Latin file of each (and the Arabic one's Arabic file), with a
+  // metric-matched fallback; the base layout loads and preloads those a page is set in.
+  fonts: allFonts.map(({ cssVariable, font }) => {
     const subsets = font.subsets ?? [{ name: "latin", unicodeRange: undefined }]
     return {
       provider: fontProviders.local(),
       name: font.family,
-      cssVariable: `--font-${role}`,
-      fallbacks: ["sans-serif"],
+      cssVariable,
+      fallbacks: [font.serif ? "serif" : "sans-serif"],
       // A font that is not there for the first paint (a slow network, a busy phone) is not swapped in
       // later: the page keeps the metric-matched fallback until the next page, which has the font
       // cached. Swapping moves every line whose width changes (measured: the hero heading of the
@@ -120,7 +120,7 @@ export default defineConfig({
       display: "optional",
       options: {
         variants: subsets.map((subset) => ({
-          src: [`${font.variable}/files/${fontSlug(font.variable)}-${subset.name}-wght-normal.woff2`] as [string],
+          src: [fontFile(font, subset.name)] as [string],
           weight: font.weight,
           style: "normal" as const,
           ...(subset.unicodeRange ? { unicodeRange: [subset.unicodeRange] as [string] } : {}),

@@ -20,6 +20,7 @@ import { createHash } from "node:crypto"
 import type { AstroUserConfig } from "astro"
 
 import { mapHost } from "#/components/islands/map-embed.tsx"
+import { productFonts, productTypeStyle } from "#/config/fonts.ts"
 import { formsConfig } from "#/data/forms.ts"
 import { analyticsOrigins, analyticsSetup } from "#/lib/analytics.ts"
 import { consentScript } from "#/lib/consent-script.ts"
@@ -132,8 +133,11 @@ export const speculationRulesHash = hashSource(speculationRulesScript)
  */
 export const consentScriptHash = hashSource(consentScript)
 
-/** And the one inline style Astro does not hash: the view-transition opt-in (src/lib/speculation-rules.ts). */
+/** And the inline styles Astro does not hash: the view-transition opt-in (src/lib/speculation-rules.ts), */
 export const viewTransitionStyleHash = hashSource(viewTransitionStyle)
+
+/** and the rule that sets a product home in its own type (src/config/fonts.ts), one per product. */
+export const productTypeStyleHashes = Object.keys(productFonts).map((accent) => hashSource(productTypeStyle(accent)))
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>
 
@@ -145,7 +149,7 @@ export const astroCsp = {
     resources: [...scriptSources],
     hashes: [themeScriptHash, speculationRulesHash, consentScriptHash],
   },
-  styleDirective: { resources: [...styleSources], hashes: [viewTransitionStyleHash] },
+  styleDirective: { resources: [...styleSources], hashes: [viewTransitionStyleHash, ...productTypeStyleHashes] },
 } satisfies CspConfig
 
 /** The `Content-Security-Policy` header every host sends. */

@@ -79,7 +79,12 @@ type Face = { url: string; weight: { min: number; max: number } }
 export function facesOf(html: string): Face[] {
   return [...html.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = ""]) => {
     const url = /src:\s*url\("?([^")]+\.woff2)"?\)/.exec(body)?.[1]
-    const [min, max = min] = /font-weight:\s*(\d+)(?:\s+(\d+))?/.exec(body)?.slice(1).map(Number) ?? []
+    const [min, max = min] =
+      /font-weight:\s*(\d+)(?:\s+(\d+))?/
+        .exec(body)
+        ?.slice(1)
+        .filter((weight) => weight !== undefined)
+        .map(Number) ?? []
     return url && min !== undefined && max !== undefined ? [{ url, weight: { min, max } }] : []
   })
 }
@@ -157,11 +162,16 @@ export const fontSubset: Step = {
       const weight = { min: Math.max(face.weight.min, used.min), max: Math.min(face.weight.max, used.max) }
       const variable = face.weight.min !== face.weight.max
       const text = textOf.get(face.url) ?? scriptCharacters
-      const subset = await subsetFont(original, [...text].join(""), {
-        targetFormat: "woff2",
-        keepFeatures: features,
-        ...(variable ? { variationAxes: { wght: weight } } : {}),
-      })
+      const cut = (axes?: { wght: number | { min: number; max: number } }) =>
+        subsetFont(original, [...text].join(""), {
+          targetFormat: "woff2",
+          keepFeatures: features,
+          ...(axes ? { variationAxes: axes } : {}),
+        })
+      // A face declared in one weight is a static file, or a variable one pinned to that weight
+      // (half the bytes: one set of outlines, no variation data); HarfBuzz refuses to pin a file
+      // without a weight axis, which is how a static file tells.
+      const subset = variable ? await cut({ wght: weight }) : await cut({ wght: face.weight.min }).catch(() => cut())
       const name = `${sha256(subset, "hex").slice(0, 16)}.woff2`
       const url = face.url.replace(/[^/]+\.woff2$/, name)
       files.remove(file)

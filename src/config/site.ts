@@ -34,7 +34,8 @@ export const site = {
   name: brand.name,
   lang: "en",
   locale: "en_US",
-  titleTemplate: (title: string) => `${title} | ${brand.name}`,
+  /** A page's <title>: its own title, then the brand the page shows (a product home names its product). */
+  titleTemplate: (title: string, name: string = brand.name) => `${title} | ${name}`,
   defaultDescription: `${brand.name} designs and builds brands, websites and digital products for ambitious teams.`,
   /** The 1000 ms loading bar drawn over the painted page. Set to false to remove it everywhere. */
   preloader: true,

@@ -6,7 +6,7 @@ export const ar = {
   siteDescription: `يصمّم ${brand.name} ويطوّر العلامات التجارية والمواقع الإلكترونية والمنتجات الرقمية للفرق الطموحة.`,
   skipLink: "انتقل إلى المحتوى",
   header: { menu: "القائمة", close: "إغلاق القائمة", main: "القائمة الرئيسية", home: "الصفحة الرئيسية" },
-  language: { label: "اللغة" },
+  language: { label: "اللغة", elsewhere: "إلى الصفحة الرئيسية: هذه الصفحة غير متوفرة بالعربية" },
   breadcrumb: { label: "مسار التنقل", home: "الرئيسية" },
   theme: { label: "المظهر", options: { system: "حسب النظام", light: "فاتح", dark: "داكن" } },
   account: {

@@ -6,7 +6,7 @@ export const de = {
   siteDescription: `${brand.name} gestaltet und entwickelt Marken, Websites und digitale Produkte für ambitionierte Teams.`,
   skipLink: "Zum Inhalt springen",
   header: { menu: "Menü", close: "Menü schließen", main: "Hauptmenü", home: "Startseite" },
-  language: { label: "Sprache" },
+  language: { label: "Sprache", elsewhere: "Zur Startseite: diese Seite gibt es nicht auf Deutsch" },
   breadcrumb: { label: "Brotkrümelnavigation", home: "Startseite" },
   theme: { label: "Farbschema", options: { system: "System", light: "Hell", dark: "Dunkel" } },
   account: {

@@ -24,7 +24,7 @@ export const en = {
   skipLink: "Skip to content",
   header: { menu: "Menu", close: "Close menu", main: "Main", home: "home" },
   /** The language control: its name, and the hint beside a link to a page that exists only in English. */
-  language: { label: "Language" },
+  language: { label: "Language", elsewhere: "Home page: this page is not in English" },
   breadcrumb: { label: "Breadcrumb", home: "Home" },
   theme: site.themeControl,
   account: site.account,
@@ -71,7 +71,8 @@ export type Dictionary = {
   siteDescription: string
   skipLink: string
   header: NonNullable<SiteHeaderProps["labels"]>
-  language: { label: string }
+  /** The language control; `elsewhere` is said under a language the page is not in (its link leads to that language's home). */
+  language: { label: string; elsewhere: string }
   breadcrumb: { label: string; home: string }
   theme: ThemeControlLabels
   account: { login: MenuLink; signUp: MenuLink }

@@ -19,6 +19,7 @@ import type {
   ProfilePage,
   Product,
   Thing,
+  WebPage,
   WebSite,
 } from "schema-dts"
 
@@ -81,6 +82,26 @@ export function website(words: SiteWords = english): WebSite {
     name: site.name,
     description: words.description,
     inLanguage: words.language,
+    publisher: { "@id": organizationId },
+  }
+}
+
+/**
+ * A product home: a WebPage about the product's Brand (its name and tagline), published by the
+ * studio. No Product node: without offers or reviews search engines would flag it as incomplete.
+ */
+export function productPage(
+  product: { name: string; tagline?: string | undefined },
+  page: { title: string; description: string; url: string },
+): WebPage {
+  return {
+    "@type": "WebPage",
+    "@id": `${page.url}#webpage`,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    about: { "@type": "Brand", name: product.name, ...(product.tagline ? { slogan: product.tagline } : {}) },
+    isPartOf: { "@id": websiteId },
     publisher: { "@id": organizationId },
   }
 }

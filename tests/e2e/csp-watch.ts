@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test"
 
-import { fonts as siteFonts } from "#/config/fonts.ts"
+import { productFaces, productTypeOf, fonts as siteFonts } from "#/config/fonts.ts"
 import { languageOf, localeOfPath } from "#/i18n/locales.ts"
 import { href } from "#/lib/url.ts"
 import { videoLabels } from "#/data/site.ts"
@@ -106,9 +106,15 @@ export async function readThrough(page: Page, path: string) {
   })
   // The families fonts.ts names (a loaded face may carry a suffix: "Figtree-4c41a1c6").
   const loaded = (name: string) => fonts.some((family) => squash(family).startsWith(squash(name)))
-  // A language with its own typeface (Arabic) is set in it alone.
+  // A language with its own typeface (Arabic) is set in it alone; a product home in its own faces.
   const typeface = languageOf(localeOfPath(path)).typeface
-  const families = typeface ? [siteFonts[typeface]] : [siteFonts.body, siteFonts.heading]
+  const accent = await page.evaluate(() => document.documentElement.dataset.brand ?? "")
+  const product = productTypeOf(accent)
+  const families = typeface
+    ? [siteFonts[typeface]]
+    : product
+      ? [...(product.text === "display" ? [] : [siteFonts.body]), ...productFaces(accent).map((face) => face.font)]
+      : [siteFonts.body, siteFonts.heading]
   for (const font of families) expect(loaded(font.family), `${font.family} loaded (${fonts.join(", ")})`).toBe(true)
 }
 

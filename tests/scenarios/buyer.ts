@@ -196,7 +196,7 @@ export const next = {
   // at 700: the share images draw their 800 titles in 700.
   heading: {
     family: "Readex Pro",
-    variable: "@fontsource-variable/readex-pro",
+    package: "@fontsource-variable/readex-pro",
     static: "@fontsource/readex-pro",
     weight: "160 700",
   },
@@ -284,12 +284,12 @@ export function rebrand(copy: string): void {
     /(:root\s*\{[^}]*?--brand:\s*light-dark\(oklch\([\d.]+\s+[\d.]+\s+)[\d.]+(\),\s*oklch\([\d.]+\s+[\d.]+\s+)[\d.]+/,
     `$1${next.hue}$2${next.hue}`,
   )
-  const { family, variable, static: fixed, weight } = next.heading
+  const { family, package: pkg, static: fixed, weight } = next.heading
   edit(
     copy,
     "src/config/fonts.ts",
     /heading: \{[^}]*\}/,
-    `heading: {\n    family: "${family}",\n    variable: "${variable}",\n    static: "${fixed}",\n    weight: "${weight}",\n  }`,
+    `heading: {\n    family: "${family}",\n    package: "${pkg}",\n    static: "${fixed}",\n    weight: "${weight}",\n  }`,
   )
   // A page in fewer languages: its route's declaration alone (here none but English).
   edit(copy, "src/lib/routes.ts", new RegExp(`(path: "${narrowed}"[^}]*?), languages: "all"`), "$1")

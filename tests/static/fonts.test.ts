@@ -2,13 +2,17 @@
  * The web fonts of the build npm test just made (DIST_DIR, else dist/): cut to what the pages use,
  * yet able to draw every character any page shows, and light enough for the first screen.
  */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 
+import * as fontkit from "fontkit"
 import { describe, expect, test } from "vitest"
+
+import { fonts, productFaces, productTypeOf } from "#/config/fonts.ts"
 
 import { budgets } from "../../scripts/page-weight.ts"
 import { dist } from "../support/dist"
-import { faces, missingGlyphs, sourceOf, surplusGlyphs } from "../support/font-coverage.ts"
+import { faces, missingGlyphs, sourceOf, surplusGlyphs, typefacesOf } from "../support/font-coverage.ts"
 
 /** Web fonts on the critical path of a page, in all (the audit's budget too). */
 const fontBudget = budgets.fontBytes
@@ -35,13 +39,34 @@ describe("web fonts", () => {
     }
   })
 
-  test("each keeps only the weights the CSS uses, inside its own range", () => {
+  test("each keeps only the weights the CSS uses, inside its own range; a face set in one weight, that weight alone", () => {
     for (const face of built) {
-      const [min, max] = face.weight.split(" ").map(Number) as [number, number]
-      const [fullMin, fullMax] = sourceOf(face).font.weight.split(" ").map(Number) as [number, number]
+      const [min, max = min] = face.weight.split(" ").map(Number) as [number, number?]
+      const [fullMin, fullMax = fullMin] = sourceOf(face).font.weight.split(" ").map(Number) as [number, number?]
       expect(min, face.family).toBeGreaterThanOrEqual(fullMin)
       expect(max, face.family).toBeLessThanOrEqual(fullMax)
-      expect(max - min, face.family).toBeLessThan(fullMax - fullMin)
+      if (fullMin === fullMax) {
+        // Pinned: the file has no weight axis left to vary (and a static one never had one).
+        const font = fontkit.create(readFileSync(face.file)) as fontkit.Font
+        expect(Object.keys(font.variationAxes), face.family).not.toContain("wght")
+      } else expect(max - min, face.family).toBeLessThan(fullMax - fullMin)
+    }
+  })
+
+  test("a product home is set in its own faces, preloaded, the studio's heading face not among them", () => {
+    const pages = (readdirSync(dist, { recursive: true }) as string[]).filter((file) => file.endsWith(".html"))
+    for (const page of pages) {
+      const html = readFileSync(join(dist, page), "utf8")
+      const accent = /<html[^>]*\sdata-brand="([^"]+)"/.exec(html)?.[1] ?? ""
+      // A page in a language with a typeface of its own (Arabic) is set in that instead.
+      const type = productTypeOf(accent)
+      if (!type || !typefacesOf(html).includes(type.display)) continue
+      for (const { font } of productFaces(accent)) {
+        const face = built.find((f) => f.family.startsWith(`${font.family}-`) && f.pages.includes(page))
+        expect(face, `${page} is set in ${font.family}`).toBeDefined()
+        expect(html, `${page} preloads ${font.family}`).toContain(`<link rel="preload" href="${face?.url}"`)
+      }
+      expect(html, `${page} declares the studio's heading face`).not.toContain(`font-family:"${fonts.heading.family}-`)
     }
   })
 

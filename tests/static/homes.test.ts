@@ -30,6 +30,7 @@ import { ui } from "#/i18n/ui.ts"
 import { routes } from "#/lib/routes.ts"
 import { tabPanelId } from "#/lib/tabs.ts"
 import { href } from "#/lib/url.ts"
+import { jsonLdOf } from "../support/schema-org"
 import { collection } from "../support/site-content"
 import { needsRoutes } from "../support/needs"
 import { byRole, hiddenByMarkup, nameOf } from "./dom"
@@ -73,7 +74,16 @@ describe("every home", () => {
       const footer = $(byRole($, "contentinfo"))
       const back = byRole($, "link", { name: `${name} ${word}`, scope: footer })
       if (back.length !== 1) problems.add(home, `${back.length} footer links named "${name} ${word}", not one`)
+      // A shared link, a browser tab and a search result name the brand the page shows.
+      const title = $("head title").text()
+      if (!title.endsWith(` | ${name}`)) problems.add(home, `<title> "${title}" does not end in "| ${name}"`)
+      const siteName = $('meta[property="og:site_name"]').attr("content")
+      if (siteName !== name) problems.add(home, `og:site_name "${siteName}", not "${name}"`)
       if (name !== agency.name) {
+        type Node = { "@type"?: string; about?: { name?: string } }
+        const nodes = jsonLdOf(home.html).flatMap((graph) => (graph as { "@graph"?: Node[] })["@graph"] ?? [])
+        if (nodes.find((node) => node["@type"] === "WebPage")?.about?.name !== name)
+          problems.add(home, `no WebPage node about the Brand "${name}" in its structured data`)
         if (wordsOf(footer).includes(agency.name)) problems.add(home, `the ${name} footer names ${agency.name}`)
         if (byRole($, "link", { name: `${agency.name} ${word}`, scope: footer }).length > 0)
           problems.add(home, `the ${name} footer links the studio's home`)

@@ -281,22 +281,30 @@ describe("the versions of a page name each other", () => {
     expect(problems.lines, "hreflang alternates and canonical").toEqual([])
   })
 
-  test("a translated page offers the language control; a page that exists only in English offers none and names no alternates", () => {
+  test("every page offers every language: its own version where it has one, else that language's home, saying so; an English-only page names no alternates", () => {
     const problems = new Problems()
     for (const built of pages()) {
       const label = ui(built.locale).language.label
-      const controls = languageControls(built.$, label)
-      if (isLocalizedPath(built.english)) {
-        if (controls.length === 0) problems.add(built, `no language control named "${label}"`)
-        const offered = new Set(built.$("a[lang][hreflang]").map((_, link) => link.attribs.href))
-        for (const version of alternates(built.english))
-          if (!offered.has(href(version.path))) problems.add(built, `the language control lacks ${version.path}`)
-        continue
+      if (languageControls(built.$, label).length === 0) problems.add(built, `no language control named "${label}"`)
+      const own = new Map(alternates(built.english).map((version) => [version.locale, version.path]))
+      for (const code of localeCodes) {
+        const lang = locales[code].lang
+        const target = own.get(code) ?? localePath(code, "/")
+        const links = built.$(`header a[lang="${lang}"][hreflang="${lang}"]`)
+        if (links.length === 0) problems.add(built, `the language control has no link in ${lang}`)
+        links.each((_, link) => {
+          if (link.attribs.href !== href(target))
+            problems.add(built, `the ${lang} link leads to ${link.attribs.href}, not ${href(target)}`)
+          const note = ui(code).language.elsewhere
+          const says = built.$(link).text().includes(note)
+          if (own.has(code) === says)
+            problems.add(built, `the ${lang} link ${says ? "says" : "does not say"} "${note}"`)
+        })
       }
-      if (controls.length > 0)
-        problems.add(built, `a language control (${controls.map((element) => `<${element.name}>`).join(", ")})`)
-      const named = built.$('link[rel="alternate"][hreflang]').length
-      if (named > 0) problems.add(built, `${named} hreflang alternates`)
+      if (!isLocalizedPath(built.english)) {
+        const named = built.$('link[rel="alternate"][hreflang]').length
+        if (named > 0) problems.add(built, `${named} hreflang alternates`)
+      }
     }
     expect(problems.lines, "language control and alternates").toEqual([])
   })

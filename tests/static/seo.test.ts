@@ -103,8 +103,13 @@ describe("search and sharing tags, on every page", () => {
       if (!description) problems.add(page, "no meta description")
       if (meta(page, "property", "og:description") !== description)
         problems.add(page, `og:description "${meta(page, "property", "og:description")}" is not the description`)
-      if (meta(page, "property", "og:site_name") !== site.name)
-        problems.add(page, `og:site_name "${meta(page, "property", "og:site_name")}", expected "${site.name}"`)
+      // The brand the page shows: the studio's, or on a product home its product's (tests/static/homes.test.ts).
+      const siteName = meta(page, "property", "og:site_name") ?? ""
+      const studio = page.$("html").attr("data-brand") === brand.accent
+      if (studio ? siteName !== site.name : !siteName)
+        problems.add(page, `og:site_name "${siteName}", expected "${studio ? site.name : "the product's name"}"`)
+      if (!page.$("head title").text().endsWith(` | ${siteName}`))
+        problems.add(page, `<title> "${page.$("head title").text()}" does not end in og:site_name "${siteName}"`)
       if (meta(page, "name", "twitter:card") !== "summary_large_image")
         problems.add(page, `twitter:card "${meta(page, "name", "twitter:card")}"`)
       if (meta(page, "name", "twitter:title") !== title)

@@ -9,7 +9,7 @@ import { join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { charactersOf } from "../../integrations/font-subset.ts"
-import { fontSlug, fonts, type FontFamily } from "#/config/fonts.ts"
+import { allFonts, fontFile, fonts, productFaces, productTypeOf, type FontFamily } from "#/config/fonts.ts"
 import { defaultLocale, languageOf, localeCodes, locales } from "#/i18n/locales.ts"
 import { decodeEntities } from "#/lib/html-entities.ts"
 
@@ -29,12 +29,19 @@ export type Face = {
   pages: string[]
 }
 
-/** The language of a built page (its <html lang>) and so the typefaces its text is set in. */
-function typefacesOf(html: string): FontFamily[] {
+/**
+ * The typefaces a built page's text is set in: its language's own (its <html lang>), else its
+ * product's (its <html data-brand>), else the studio's pair.
+ */
+export function typefacesOf(html: string): FontFamily[] {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? defaultLocale
   const code = localeCodes.find((locale) => locales[locale].lang === lang) ?? defaultLocale
   const typeface = languageOf(code).typeface
-  return typeface ? [fonts[typeface]] : [fonts.body, fonts.heading]
+  if (typeface) return [fonts[typeface]]
+  const accent = /<html[^>]*\sdata-brand="([^"]+)"/.exec(html)?.[1] ?? ""
+  const product = productTypeOf(accent)
+  if (!product) return [fonts.body, fonts.heading]
+  return [...(product.text === "display" ? [] : [fonts.body]), ...productFaces(accent).map((face) => face.font)]
 }
 
 /** Whether a character is among those a unicode-range lists ("U+0600-06FF, U+200C"). */
@@ -94,12 +101,13 @@ export function faces(dist: string): Face[] {
 
 /** The typeface of src/config/fonts.ts a face was made from (Astro names faces "<family>-<hash>"). */
 export function sourceOf(face: Face) {
-  const font: FontFamily | undefined = Object.values(fonts).find((f) => face.family.startsWith(`${f.family}-`))
+  const font: FontFamily | undefined = allFonts
+    .map((entry) => entry.font)
+    .find((f) => face.family.startsWith(`${f.family}-`))
   if (!font) throw new Error(`${face.family} is none of the families of src/config/fonts.ts`)
   // A family with several subsets (Arabic and Latin) names each face's by its unicode-range.
   const subset = font.subsets?.find((s) => s.unicodeRange === face.unicodeRange)?.name ?? "latin"
-  const file = join(import.meta.dirname, "../../node_modules", font.variable, "files")
-  return { font, path: join(file, `${fontSlug(font.variable)}-${subset}-wght-normal.woff2`) }
+  return { font, path: join(import.meta.dirname, "../../node_modules", fontFile(font, subset)) }
 }
 
 const open = (path: string) => fontkit.create(readFileSync(path)) as fontkit.Font

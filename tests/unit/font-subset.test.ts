@@ -7,7 +7,7 @@ import * as fontkit from "fontkit"
 import subsetFont from "subset-font"
 import { describe, expect, test } from "vitest"
 
-import { fonts, fontSlug } from "#/config/fonts.ts"
+import { fontFile, fonts } from "#/config/fonts.ts"
 
 import { charactersOf, featuresInUse, rewritePage, safetySet, weightsInUse } from "../../integrations/font-subset.ts"
 
@@ -54,8 +54,7 @@ describe("font subsetting", () => {
   })
 
   test("an Arabic subset keeps the joining forms: a word's letters take their initial, medial and final shapes", async () => {
-    const pkg = fonts.arabic.variable
-    const file = createRequire(import.meta.url).resolve(`${pkg}/files/${fontSlug(pkg)}-arabic-wght-normal.woff2`)
+    const file = createRequire(import.meta.url).resolve(fontFile(fonts.arabic, "arabic"))
     const word = "شهر"
     const subset = await subsetFont(readFileSync(file), word, {
       targetFormat: "sfnt",

@@ -2,14 +2,17 @@ import { Icon } from "#/components/ui/icon.tsx"
 import { Link } from "#/components/ui/link.tsx"
 import { cn } from "#/lib/cn.ts"
 
-/** One language the page exists in: its own name, its tag and the page's address in it. */
-export type LanguageOption = { label: string; lang: string; href: string; current: boolean }
+/**
+ * One language: its own name, its tag and the page's address in it, or, where the page is not
+ * translated, that language's home with a note saying so (in that language).
+ */
+export type LanguageOption = { label: string; lang: string; href: string; current: boolean; note?: string }
 
 export type LanguageControlProps = { label: string; options: readonly LanguageOption[] }
 
 /**
  * Links to the same page in the other languages, each named in its own language (lang and hreflang
- * set, so a screen reader switches voice). Nothing is drawn on a page that exists in one language.
+ * set, so a screen reader switches voice); a language the page is not in says where its link leads.
  */
 function LanguageLinks({ options, className }: { options: readonly LanguageOption[]; className?: string }) {
   return (
@@ -21,9 +24,12 @@ function LanguageLinks({ options, className }: { options: readonly LanguageOptio
             hrefLang={option.lang}
             lang={option.lang}
             aria-current={option.current ? "true" : undefined}
-            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=true]:forced-selected aria-[current=true]:text-brand"
+            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-sm font-medium text-ink-soft transition-colors hover:bg-surface-2 hover:text-ink aria-[current=true]:forced-selected aria-[current=true]:text-brand"
           >
-            {option.label}
+            <span className="grid gap-0.5">
+              {option.label}
+              {option.note && <span className="text-xs leading-snug font-normal text-muted">{option.note}</span>}
+            </span>
             {option.current && <Icon name="check" className="size-4" />}
           </Link>
         </li>

@@ -24,7 +24,7 @@ export type SiteHeaderProps = {
   labels?: { menu: string; close: string; main: string; home: string }
   /** The home page in the page's language, where the logo leads. */
   homeHref?: string
-  /** The page in the other languages it exists in (the control is left out when there are none). */
+  /** The page in every language: its own version where it has one, else that language's home (the control is left out on a one-language site). */
   languages?: LanguageControlProps
 }
 

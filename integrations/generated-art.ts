@@ -51,8 +51,8 @@ export async function generateArt(root: URL): Promise<number> {
   const jobs: Promise<boolean>[] = []
   for (const [id, spec] of Object.entries(covers))
     jobs.push(writeIfChanged(new URL(`covers/${id}.svg`, assets), coverSvg(spec)))
-  for (const [id, person] of Object.entries(people))
-    jobs.push(writeIfChanged(new URL(`avatars/${id}.svg`, assets), avatarSvg(person.name)))
+  for (const [index, [id, person]] of Object.entries(people).entries())
+    jobs.push(writeIfChanged(new URL(`avatars/${id}.svg`, assets), avatarSvg(person.name, index)))
   const ink = inkColors(fileURLToPath(root))
   for (const name of markNames)
     jobs.push(writeIfChanged(new URL(`marks/mark-${name}.svg`, assets), markFileSvg(name, ink)))

@@ -3,7 +3,8 @@
  * every island hydrated and the fonts in, under the page's Content-Security-Policy, with axe
  * (WCAG 2.2 AA) in the light and the dark theme, no sideways scroll from 320 to 1920 px, and its
  * pictures where the first screen needs them: the largest paint asked for first, nothing below the
- * fold loaded before it is needed, each picture no larger on a phone than the phone shows.
+ * fold loaded before it is needed, each picture no larger on a phone than the phone shows; no
+ * figure broken over two lines, and headings in a script with tall letters given room.
  *
  * Every other page is swept more lightly (sweep.spec.ts), and what a page's HTML holds is checked
  * over the build on every page (tests/static/).
@@ -71,6 +72,94 @@ async function pictures(page: Page): Promise<{ images: Picture[]; lcp: number | 
         }
       }),
     }
+  })
+}
+
+/**
+ * What a reader sees set wrong: a figure ("34%", "$1,240", "99.99%", "12:40") broken over two
+ * lines; a bar chart's label off its bar; a floating card over words or against the screen's edge; plan cards side by side whose feature lines do not sit
+ * level; and, in a script with tall letters and marks (Arabic), a heading set tighter than 1.2
+ * or letter-spaced tighter than normal (its lines touch, its joined letters pull apart).
+ */
+async function typesetFlaws(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const flaws: string[] = []
+    const figure = /^[+\-−]?[$€£]?\d[\d.,:]*\s?(%|[kKM]|ms|s|h|m|GB|TB|x|×)?\+?$/
+    const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ""
+      if (!figure.test(text) || !node.parentElement?.checkVisibility()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)))
+      if (lines.size > 1)
+        flaws.push(`"${text}" breaks over ${lines.size} lines (${node.parentElement.outerHTML.slice(0, 90)})`)
+    }
+    // A bar chart's labels (quarters, weekdays) each centred under its own bar.
+    for (const chart of document.querySelectorAll("[data-chart=bars]")) {
+      const bars = [...chart.querySelectorAll("rect")].map((bar) => bar.getBoundingClientRect())
+      const labels = [...chart.querySelectorAll("[data-label]")].map((label) => label.getBoundingClientRect())
+      labels.forEach((label, i) => {
+        const bar = bars[i]
+        if (bar && bar.width > 0 && Math.abs(label.x + label.width / 2 - (bar.x + bar.width / 2)) > 2)
+          flaws.push(`bar chart label ${i + 1} is not under its bar (${chart.outerHTML.slice(0, 60)})`)
+      })
+    }
+    // A card floating over a mock-up's edge covers none of its words and keeps off the screen's edge.
+    for (const float of document.querySelectorAll<HTMLElement>("[data-float]")) {
+      if (!float.checkVisibility()) continue
+      const box = float.getBoundingClientRect()
+      const name = float.innerText.split("\n")[0]
+      if (box.left < 12 || window.innerWidth - box.right < 12)
+        flaws.push(
+          `"${name}" floats ${Math.round(Math.min(box.left, window.innerWidth - box.right))} px from the screen's edge`,
+        )
+      const visual = float.parentElement!
+      const words = document.createTreeWalker(visual, NodeFilter.SHOW_TEXT)
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        const element = node.parentElement!
+        if (
+          !node.textContent?.trim() ||
+          float.contains(element) ||
+          element.closest("[data-float]") ||
+          !element.checkVisibility()
+        )
+          continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const r = range.getBoundingClientRect()
+        const overlap = Math.min(r.right, box.right) - Math.max(r.left, box.left)
+        const height = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top)
+        if (overlap > 2 && height > 2) flaws.push(`"${name}" covers "${node.textContent.trim().slice(0, 30)}"`)
+      }
+    }
+    // Plan cards side by side: each feature line level with the same line of its neighbours.
+    for (const list of document.querySelectorAll("[data-plans=cards]")) {
+      const cards = [...list.children].map((card) => ({
+        top: Math.round(card.getBoundingClientRect().top),
+        lines: [...card.querySelectorAll("article > div:last-child li")].map((li) => li.getBoundingClientRect().top),
+      }))
+      for (const card of cards) {
+        const first = cards.find((other) => other.top === card.top)!
+        card.lines.forEach((top, i) => {
+          const level = first.lines[i]
+          if (level !== undefined && Math.abs(top - level) > 1)
+            flaws.push(`plan feature ${i + 1} is ${Math.round(top - level)} px off its neighbour's line`)
+        })
+      }
+    }
+    if (document.documentElement.matches(":is(:lang(ar), :lang(fa), :lang(ur))"))
+      for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, .heading-display")) {
+        if (!heading.checkVisibility()) continue
+        const style = getComputedStyle(heading)
+        const leading = parseFloat(style.lineHeight) / parseFloat(style.fontSize)
+        const tracking = style.letterSpacing === "normal" ? 0 : parseFloat(style.letterSpacing)
+        if (leading < 1.2 || tracking < 0)
+          flaws.push(
+            `"${heading.innerText.slice(0, 40)}": line-height ${leading.toFixed(2)}, letter-spacing ${style.letterSpacing}`,
+          )
+      }
+    return flaws
   })
 }
 
@@ -154,6 +243,7 @@ for (const composition of compositions) {
     await readThrough(page, path)
     await scrollToTop(page)
     await expectAccessibleInBothThemes(page, exclude)
+    expect.soft(await typesetFlaws(page), `typesetting at ${desktop.width} px`).toEqual([])
     await expectNoOverflow(page, [desktop.width, 1920])
 
     // On a phone: its own layout and pictures, axe again (in both themes on the homes and one page
@@ -189,7 +279,10 @@ for (const composition of compositions) {
       // desktop pass read them hydrated): a visitor meets both.
       if (darkOnPhone(composition)) await expectAccessibleInBothThemes(page, exclude, " at 390 px")
       else expect.soft(await axeViolations(page, exclude), "axe violations in the light theme at 390 px").toEqual([])
+      expect.soft(await typesetFlaws(page), `typesetting at ${phone.width} px`).toEqual([])
       await expectNoOverflow(page, [phone.width, 320, 768])
+      // A tablet's width, where the floating cards first show beside a narrow margin.
+      expect.soft(await typesetFlaws(page), "typesetting at 768 px").toEqual([])
     } else await expectNoOverflow(page, [320])
 
     traffic.expectQuiet()

@@ -34,6 +34,9 @@ describe("generated art", () => {
   test("avatars depend on the name only", () => {
     expect(avatarSvg("Maya Okafor")).toBe(avatarSvg("Maya Okafor"))
     expect(avatarSvg("Maya Okafor")).not.toBe(avatarSvg("Daniel Reyes"))
+    // The body follows the person's place in the list: neighbours never wear the same clothes.
+    expect(avatarSvg("Maya Okafor", 0)).not.toBe(avatarSvg("Maya Okafor", 1))
+    expect(avatarSvg("Maya Okafor", 3)).toBe(avatarSvg("Maya Okafor", 3))
   })
 
   test("the random source is deterministic and in [0, 1)", () => {

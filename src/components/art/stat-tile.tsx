@@ -9,10 +9,11 @@ export type StatTileProps = {
   className?: string
 }
 
-/** A floating KPI card for mock-ups. */
+/** A floating KPI card for mock-ups (data-float: see toast.tsx). */
 export function StatTile({ label, value, trend, icon = "trending-up", className }: StatTileProps) {
   return (
     <div
+      data-float=""
       className={cn(
         "flex items-center gap-3 rounded-2xl border border-line bg-canvas/95 p-3.5 shadow-lift backdrop-blur",
         className,

@@ -1,7 +1,10 @@
 import { Icon, type IconName } from "#/components/ui/icon.tsx"
 import { cn } from "#/lib/cn.ts"
 
-/** A notification card for mock-ups ("New lead from Acme"). */
+/**
+ * A notification card for mock-ups ("New lead from Acme"), floating over a visual's edge
+ * (data-float: the browser suite checks that it covers no text and keeps off the screen's edge).
+ */
 export function Toast({
   title,
   text,
@@ -15,6 +18,7 @@ export function Toast({
 }) {
   return (
     <div
+      data-float=""
       className={cn(
         "flex items-start gap-3 rounded-2xl border border-line bg-canvas/95 p-3.5 shadow-lift backdrop-blur",
         className,

@@ -73,7 +73,8 @@ export function Hero({
   const heading = (
     <>
       {eyebrow && (
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-canvas/80 px-3.5 py-1.5 text-sm font-semibold text-brand-strong shadow-card">
+        // A phone's column holds a long badge on one line in the smaller size.
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-canvas/80 px-3.5 py-1.5 text-xs font-semibold text-brand-strong shadow-card sm:text-sm">
           <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
           {eyebrow}
         </p>
@@ -99,7 +100,8 @@ export function Hero({
       {/* Centred, the page's own action (a prompt, a form) leads and the buttons follow it. */}
       {centered && extraActions}
       {ctas && ctas.length > 0 && (
-        <div className={cn("flex flex-wrap gap-3", centered && "justify-center")}>
+        // Stacked on a phone, the buttons share one width rather than each its label's.
+        <div className={cn("flex flex-wrap gap-3 max-sm:flex-col max-sm:items-stretch", centered && "justify-center")}>
           {ctas.map((cta) => (
             <Link
               key={cta.href + cta.label}
@@ -165,7 +167,7 @@ export function Hero({
         <>
           <Container className="pt-14 pb-12 md:pt-20 lg:pb-16">
             <div className="flex flex-col items-start gap-6">{heading}</div>
-            <div className="mt-10 grid items-end gap-8 border-t border-line pt-8 lg:grid-cols-[1fr_auto] lg:gap-16">
+            <div className="mt-10 grid items-start gap-8 border-t border-line pt-8 lg:grid-cols-[1fr_auto] lg:gap-16">
               {leadText}
               <div className="flex flex-col items-start gap-5">{actionsBlock}</div>
             </div>

@@ -133,7 +133,7 @@ export function PortfolioCard({
         </div>
         <div className="flex items-baseline gap-4 border-b border-line pb-5">
           {index && (
-            <span aria-hidden="true" className="font-display text-sm font-semibold text-muted tabular-nums">
+            <span aria-hidden="true" className="shrink-0 font-display text-sm font-semibold text-muted tabular-nums">
               {index}
             </span>
           )}

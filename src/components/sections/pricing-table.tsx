@@ -79,6 +79,36 @@ const cardColumns = {
 
 const defaultLabels = { features: "What's included", notIncluded: "Not included:" }
 
+/*
+ * Cards side by side share their rows (CSS subgrid): the name and blurb, the price and button, the
+ * features' heading and each feature line take the height of the tallest in the row, so a longer
+ * line in one language never pulls one card's features out of line with its neighbours'. A card
+ * spans as many rows of the list as it has parts; class names are written out whole for Tailwind.
+ */
+const rowSpans = [
+  "row-span-1",
+  "row-span-2",
+  "row-span-3",
+  "row-span-4",
+  "row-span-5",
+  "row-span-6",
+  "row-span-7",
+  "row-span-8",
+  "row-span-9",
+  "row-span-10",
+  "row-span-11",
+  "row-span-12",
+  "row-span-13",
+  "row-span-14",
+  "row-span-15",
+  "row-span-16",
+] as const
+/** A subgrid spanning `rows` rows of its parent, or nothing when there are more than the list above holds. */
+const subgridRows = (rows: number) => {
+  const span = rowSpans[rows - 1]
+  return span ? `grid grid-rows-subgrid ${span}` : undefined
+}
+
 /**
  * Plan cards with an optional Monthly / Yearly switch. The switch is a radio group and the prices
  * follow it through CSS `:has()` (components/ui/period-switch.tsx), so it works without JavaScript
@@ -107,6 +137,9 @@ export function PricingTable({
     />
   )
   const count = Math.min(Math.max(plans.length, 1), 4) as keyof typeof cardColumns
+  // The rows a card spans: its header, its price and button, the features' heading, then each line.
+  const featureRows = Math.max(1, ...plans.map((plan) => plan.features.length))
+  const shared = layout === "cards" && plans.length > 1 && subgridRows(3 + featureRows) ? featureRows : undefined
 
   return (
     <Section labelledBy={id} tone={tone}>
@@ -121,10 +154,13 @@ export function PricingTable({
             {periodSwitch && <div className="mt-4">{periodSwitch}</div>}
           </SectionHeading>
         )}
-        <ul className={cn("grid gap-6", layout === "rows" ? "mt-12" : cn("mt-16 items-stretch", cardColumns[count]))}>
+        <ul
+          data-plans={layout}
+          className={cn("grid gap-6", layout === "rows" ? "mt-12" : cn("mt-16 items-stretch", cardColumns[count]))}
+        >
           {plans.map((plan) => (
-            <li key={plan.title} className="flex">
-              <PlanCard plan={plan} layout={layout} period={period} labels={text} />
+            <li key={plan.title} className={shared ? subgridRows(3 + shared) : "flex"}>
+              <PlanCard plan={plan} layout={layout} period={period} labels={text} featureRows={shared} />
             </li>
           ))}
         </ul>
@@ -139,14 +175,18 @@ type PlanCardProps = {
   layout: "cards" | "rows"
   period?: PricingPeriod
   labels: typeof defaultLabels
+  /** The feature rows the cards of the list share (subgrid), when they share them. */
+  featureRows?: number | undefined
 }
 
-function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
+function PlanCard({ plan, layout, period, labels, featureRows }: PlanCardProps) {
   const rows = layout === "rows"
+  const grid = featureRows !== undefined
   return (
     <article
       className={cn(
-        "relative flex w-full flex-col rounded-(--radius-card) border bg-canvas text-ink",
+        "relative w-full rounded-(--radius-card) border bg-canvas text-ink",
+        grid ? subgridRows(3 + featureRows) : "flex flex-col",
         plan.highlighted ? "border-brand shadow-lift ring-1 ring-brand" : "border-line shadow-card",
         rows
           ? "gap-8 p-7 sm:p-8 lg:grid lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.7fr)_minmax(0,0.8fr)] lg:items-center lg:gap-10 lg:p-10"
@@ -196,9 +236,21 @@ function PlanCard({ plan, layout, period, labels }: PlanCardProps) {
         </Link>
       </div>
 
-      <div className={cn("flex flex-col gap-4", !rows && "border-t border-line pt-6")}>
+      <div
+        className={cn(
+          "gap-4",
+          grid ? subgridRows(1 + featureRows) : "flex flex-col",
+          !rows && "border-t border-line pt-6",
+        )}
+      >
         <p className="text-sm font-semibold text-ink">{labels.features}</p>
-        <ul className={cn("grid gap-3", rows ? "text-sm sm:grid-cols-2 sm:gap-x-6" : "text-sm sm:text-base")}>
+        <ul
+          className={cn(
+            "grid gap-3",
+            grid && subgridRows(featureRows),
+            rows ? "text-sm sm:grid-cols-2 sm:gap-x-6" : "text-sm sm:text-base",
+          )}
+        >
           {plan.features.map((feature) => (
             <FeatureLine key={feature.text} feature={feature} notIncluded={labels.notIncluded} inlineLimit={rows} />
           ))}

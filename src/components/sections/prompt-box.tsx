@@ -25,24 +25,30 @@ export function PromptBox({ label, placeholder, button, action, name, note }: Pr
       <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
         {label}
       </label>
-      <div className="flex flex-col gap-2 rounded-(--radius-card) border border-line-strong bg-canvas p-2 shadow-lift has-focus-visible:border-brand has-focus-visible:ring-3 has-focus-visible:ring-brand/25 sm:flex-row sm:items-center">
-        <Icon name="sparkles" className="ms-3 hidden size-5 shrink-0 text-brand sm:block" />
-        <input
+      {/*
+       * A two-line box, not a one-line field: a brief reads as a sentence, and the placeholder's
+       * example shows whole instead of cut off mid-word in a narrow column.
+       */}
+      <div className="flex flex-col gap-2 rounded-(--radius-card) border border-line-strong bg-canvas p-2 shadow-lift has-focus-visible:border-brand has-focus-visible:ring-3 has-focus-visible:ring-brand/25">
+        <textarea
           id={id}
           name={name}
-          type="text"
+          rows={2}
           required
           autoComplete="off"
           placeholder={placeholder}
-          className="min-h-12 w-full min-w-0 bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted focus-visible:outline-hidden"
+          className="min-h-16 w-full resize-none bg-transparent px-3 pt-2 text-base text-ink outline-none placeholder:text-muted focus-visible:outline-hidden"
         />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-xl bg-brand px-5 font-semibold text-brand-fg shadow-card transition-colors hover:bg-brand-strong"
-        >
-          {button}
-          <Icon name="arrow-right" className="size-4" />
-        </button>
+        <div className="flex items-center justify-between gap-3">
+          <Icon name="sparkles" className="ms-3 size-5 shrink-0 text-brand" />
+          <button
+            type="submit"
+            className="inline-flex min-h-12 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-xl bg-brand px-5 font-semibold text-brand-fg shadow-card transition-colors hover:bg-brand-strong"
+          >
+            {button}
+            <Icon name="arrow-right" className="size-4" />
+          </button>
+        </div>
       </div>
       {note && <p className="text-sm text-muted">{note}</p>}
     </form>

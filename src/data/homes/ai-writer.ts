@@ -52,8 +52,10 @@ export const hero = {
     { label: "Schedule a demo", href: "/contact/", variant: "secondary" },
   ],
   rating: { value: 4.8, text: "4.8/5 from 3,200+ reviews" },
-  // Centred around the prompt, the way the product itself starts, with the editor wide below.
-  layout: "centered",
+  // The prompt beside the editor it fills: the first screen shows the product at work, as a
+  // writer's page (a serif headline) rather than a centred launch banner.
+  layout: "split",
+  balance: "media",
   tone: "plain",
 } satisfies HeroProps
 

@@ -2,6 +2,7 @@ import { AppWindow } from "#/components/art/app-window.tsx"
 import { Glow } from "#/components/art/glow.tsx"
 import { StatTile, type StatTileProps } from "#/components/art/stat-tile.tsx"
 import { Icon } from "#/components/ui/icon.tsx"
+import { cn } from "#/lib/cn.ts"
 
 export type AiEditorProps = {
   title: string
@@ -24,6 +25,9 @@ export type AiEditorProps = {
   suggestion: { title: string; text: string }
   stat: StatTileProps
 }
+
+/** The editor's toolbar, drawn as a writing app draws it (the bold button pressed, groups apart). */
+const tools = ["heading-1", "heading-2", "|", "bold", "italic", "quote", "|", "list", "list-ordered", "link"] as const
 
 /**
  * The AI writer hero: an editor with a draft in progress. The caret is static on purpose: a
@@ -48,12 +52,25 @@ export function AiEditor({ title, saved, document, assistant, suggestion, stat }
       >
         <div className="grid gap-4 sm:grid-cols-[1fr_12.5rem]">
           <div className="min-w-0">
-            <div aria-hidden="true" className="flex flex-wrap gap-1 border-b border-line pb-3 text-xs text-muted">
-              {["H1", "H2", "B", "I", "“ ”", "•", "1."].map((tool) => (
-                <span key={tool} className="grid h-7 min-w-7 place-items-center rounded-md px-1.5 font-semibold">
-                  {tool}
-                </span>
-              ))}
+            <div
+              aria-hidden="true"
+              className="flex flex-wrap items-center gap-0.5 border-b border-line pb-3 text-ink-soft"
+            >
+              {tools.map((tool, index) =>
+                tool === "|" ? (
+                  <span key={index} className="mx-1 h-5 w-px bg-line" />
+                ) : (
+                  <span
+                    key={tool}
+                    className={cn(
+                      "grid size-8 place-items-center rounded-md",
+                      tool === "bold" && "bg-brand-soft text-brand-strong",
+                    )}
+                  >
+                    <Icon name={tool} className="size-4" />
+                  </span>
+                ),
+              )}
             </div>
             <div className="grid gap-3 pt-4 text-sm leading-relaxed text-ink-soft">
               <p className="font-display text-xl leading-snug font-bold text-ink">{document.heading}</p>

@@ -40,7 +40,9 @@ export function BoardPackSpread({ label, title, kpis, revenue, margin, meeting }
               {kpis.map((kpi) => (
                 <p key={kpi.label} className="grid gap-0.5 rounded-xl bg-surface p-2.5 sm:p-4">
                   <span className="truncate text-[0.6875rem] text-muted sm:text-xs">{kpi.label}</span>
-                  <span className="font-display text-lg font-semibold text-ink sm:text-3xl">{kpi.value}</span>
+                  <span className="font-display text-lg font-semibold whitespace-nowrap text-ink sm:text-3xl">
+                    {kpi.value}
+                  </span>
                   <span className="text-[0.6875rem] font-semibold text-success sm:text-xs">{kpi.trend}</span>
                 </p>
               ))}
@@ -51,13 +53,7 @@ export function BoardPackSpread({ label, title, kpis, revenue, margin, meeting }
                   <span className="font-semibold text-ink">{revenue.label}</span>
                   <span className="text-muted">{revenue.caption}</span>
                 </p>
-                <BarChart values={revenue.values} className="mt-3 h-24 sm:h-32" />
-                <p className="mt-1.5 flex justify-between text-[0.625rem] text-muted">
-                  {revenue.axis.map((tick, index) => (
-                    // Quarters repeat from year to year: the position tells them apart.
-                    <span key={`${tick}-${index}`}>{tick}</span>
-                  ))}
-                </p>
+                <BarChart values={revenue.values} labels={revenue.axis} className="mt-3 h-28 sm:h-36" />
               </div>
               {/* The margin line is drawn in the second accent (gold on navy): the chart reads --brand. */}
               <div className="flex flex-col rounded-xl surface-dark p-3 [--brand:var(--brand-2)] sm:p-4">

@@ -154,7 +154,7 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
         </div>
       </div>
 
-      <div className="relative z-10 ms-auto me-2 -mt-6 w-64 md:absolute md:-end-4 md:-bottom-24 md:me-0 md:mt-0 lg:-end-6">
+      <div className="relative z-10 ms-auto me-2 -mt-6 w-64 md:absolute md:-end-4 md:-bottom-6 md:me-0 md:mt-0 lg:-end-6">
         <div className="overflow-hidden rounded-2xl border border-line bg-canvas shadow-float">
           <div className="flex items-center gap-3 bg-brand px-4 py-3 text-brand-fg">
             <span className="flex -space-x-2">
@@ -185,7 +185,7 @@ export function ChatInbox({ label, inbox, thread, widget, stat }: ChatInboxProps
           <Icon name="message-circle" className="size-5" />
         </span>
       </div>
-      <StatTile {...stat} className="absolute -start-6 -bottom-10 hidden md:flex lg:-start-12" />
+      <StatTile {...stat} className="absolute -start-4 -bottom-10 hidden md:flex lg:-start-6" />
     </div>
   )
 }

@@ -42,7 +42,9 @@ export function HostingPanel({ title, status, uptime, servers, stat, toast }: Ho
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
             <p className="grid">
               <span className="text-xs font-semibold tracking-wide text-muted uppercase">{uptime.label}</span>
-              <span className="font-display text-3xl font-bold text-ink">{uptime.value}</span>
+              <span className="font-display text-3xl font-bold whitespace-nowrap text-ink tabular-nums">
+                {uptime.value}
+              </span>
             </p>
             <p className="grid justify-items-start gap-1.5 sm:justify-items-end">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-success ring-1 ring-line">
@@ -74,11 +76,15 @@ export function HostingPanel({ title, status, uptime, servers, stat, toast }: Ho
         </div>
 
         <p className="mt-4 px-1 text-xs font-semibold tracking-wide text-muted uppercase">{servers.label}</p>
-        <ul className="mt-2 grid gap-2">
+        {/*
+         * One grid for all the rows (each row a subgrid of it): a row whose status is longer
+         * ("Deploying") takes the same columns as the others, so the load bars line up.
+         */}
+        <ul className="mt-2 grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-2 sm:grid-cols-[auto_1fr_8rem_auto]">
           {servers.items.map((server) => (
             <li
               key={server.name}
-              className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl border border-line bg-canvas px-3 py-2.5 sm:grid-cols-[auto_1fr_7rem_auto]"
+              className="col-span-full grid grid-cols-subgrid items-center rounded-xl border border-line bg-canvas px-3 py-2.5"
             >
               <span className="grid size-9 place-items-center rounded-lg bg-brand-soft text-brand-strong">
                 <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
@@ -96,14 +102,14 @@ export function HostingPanel({ title, status, uptime, servers, stat, toast }: Ho
                 <svg
                   viewBox="0 0 100 6"
                   preserveAspectRatio="none"
-                  className="h-1.5 w-full"
+                  className="h-1.5 min-w-0 flex-1"
                   aria-hidden="true"
                   focusable="false"
                 >
                   <rect width="100" height="6" rx="3" className="fill-surface-2" />
                   <rect width={Math.min(100, Math.max(4, server.cpu))} height="6" rx="3" className="fill-brand" />
                 </svg>
-                <span className="text-xs text-muted tabular-nums">{`${server.cpu}%`}</span>
+                <span className="w-8 shrink-0 text-end font-mono text-xs whitespace-nowrap text-muted tabular-nums">{`${server.cpu}%`}</span>
               </span>
               <span
                 className={cn(

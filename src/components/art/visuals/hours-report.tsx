@@ -20,12 +20,7 @@ export function HoursReport({ label, title, weekly, billable, breakdown }: Hours
       <AppWindow title={title}>
         <div className="rounded-xl border border-line p-3">
           <p className="text-xs font-semibold text-ink">{weekly.label}</p>
-          <BarChart values={weekly.values} className="mt-3 h-28" />
-          <p className="mt-1.5 flex justify-between text-[0.625rem] text-muted">
-            {weekly.axis.map((tick) => (
-              <span key={tick}>{tick}</span>
-            ))}
-          </p>
+          <BarChart values={weekly.values} labels={weekly.axis} className="mt-3 h-32" />
         </div>
         <div className="mt-3 grid items-center gap-4 rounded-xl bg-surface p-3 sm:grid-cols-[7rem_minmax(0,1fr)]">
           <div className="relative mx-auto grid size-24 place-items-center">

@@ -48,7 +48,7 @@ export function LearningPath({ label, title, summary, modules, toast }: Learning
       <Toast
         {...toast}
         icon="graduation-cap"
-        className="absolute -start-4 -bottom-14 hidden max-w-64 sm:flex lg:-start-10"
+        className="absolute -start-4 -bottom-14 hidden max-w-64 sm:flex lg:-start-6"
       />
     </div>
   )

@@ -31,7 +31,7 @@ export function ProjectBoard({ title, columns, people, stat }: ProjectBoardProps
           ))}
         </div>
       </AppWindow>
-      <StatTile {...stat} className="absolute -start-4 -bottom-6 hidden sm:flex" />
+      <StatTile {...stat} className="absolute -start-4 -bottom-14 hidden sm:flex" />
     </div>
   )
 }

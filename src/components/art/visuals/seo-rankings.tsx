@@ -91,8 +91,8 @@ export function SeoRankings({ label, title, range, kpis, traffic, keywords, stat
           ))}
         </div>
       </AppWindow>
-      <StatTile {...stat} className="absolute -start-8 -bottom-10 hidden md:flex" />
-      <Toast {...toast} icon="trophy" className="absolute -end-4 -top-8 hidden max-w-64 md:flex" />
+      <StatTile {...stat} className="absolute -start-6 -bottom-16 hidden md:flex" />
+      <Toast {...toast} icon="trophy" className="absolute -end-4 -top-14 hidden max-w-64 md:flex" />
     </div>
   )
 }

@@ -45,7 +45,7 @@ const tile = "rounded-(--radius-panel) p-5 shadow-card ring-1 ring-line sm:p-7"
  */
 export function TrackerTiles({ timer, report, timesheet, integrations }: TrackerTilesProps) {
   const columns =
-    "grid-cols-[minmax(0,1fr)_repeat(5,1.9rem)_2.4rem] sm:grid-cols-[minmax(0,1fr)_repeat(5,2.75rem)_3rem]"
+    "grid-cols-[minmax(0,1fr)_repeat(5,1.75rem)_2.25rem] sm:grid-cols-[minmax(0,1fr)_repeat(5,2.75rem)_3rem]"
   const dayTotals = timesheet.days.map((_, day) => timesheet.rows.reduce((sum, row) => sum + (row.hours[day] ?? 0), 0))
   return (
     <>
@@ -77,10 +77,8 @@ export function TrackerTiles({ timer, report, timesheet, integrations }: Tracker
           <span className="font-display text-4xl font-bold">{report.value}</span>
           <span className="text-sm font-semibold text-ink-soft">{report.caption}</span>
         </p>
-        {/* The chart keeps its own proportions: the box sets its width, in the tile's far corner. */}
-        <div className="mt-auto w-64 max-w-full self-end">
-          <BarChart values={report.values} />
-        </div>
+        {/* The chart in the tile's far corner, its box's width and height its own. */}
+        <BarChart values={report.values} className="mt-auto h-24 w-64 max-w-full self-end" />
       </div>
 
       <div role="img" aria-label={timesheet.label} className={cn(tile, "bg-canvas md:col-span-2 lg:col-span-8")}>
@@ -114,7 +112,8 @@ export function TrackerTiles({ timer, report, timesheet, integrations }: Tracker
             >
               <span className="flex min-w-0 items-center gap-2">
                 <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dots[index % dots.length])} />
-                <span className="truncate text-ink-soft">{row.project}</span>
+                {/* A project's name wraps (hyphenated) rather than losing its end: "Northwi…" names nothing. */}
+                <span className="min-w-0 leading-tight break-words hyphens-auto text-ink-soft">{row.project}</span>
               </span>
               {row.hours.map((hours, day) => (
                 <span

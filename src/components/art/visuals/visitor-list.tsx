@@ -80,7 +80,7 @@ export function VisitorList({ label, title, online, columns, stateLabels, visito
           ))}
         </div>
       </AppWindow>
-      <Toast {...toast} icon="zap" className="absolute -end-4 -bottom-8 hidden max-w-64 sm:flex lg:-end-10" />
+      <Toast {...toast} icon="zap" className="absolute -end-4 -bottom-20 hidden max-w-64 sm:flex lg:-end-6" />
     </div>
   )
 }

@@ -75,7 +75,7 @@ export function WorkoutPlan({ label, title, badge, days, stat }: WorkoutPlanProp
           ))}
         </div>
       </AppWindow>
-      <StatTile {...stat} className="absolute -end-3 -top-6 hidden sm:flex lg:-end-8" />
+      <StatTile {...stat} className="absolute -end-3 -bottom-10 hidden sm:flex lg:-end-6" />
     </div>
   )
 }

@@ -422,6 +422,13 @@ function removeBrand(dataFiles: readonly string[]): void {
         }),
       )
     }
+    if (accent && !new RegExp(`accent: "${accent}"`).test(liveText)) {
+      // And its own type (src/config/fonts.ts), keyed by the accent the union no longer has.
+      const fontsFile = "src/config/fonts.ts"
+      const faces = constValue(ws.source(fontsFile), "productFonts")
+      const entry = faces && ts.isObjectLiteralExpression(faces) ? property(faces, accent) : undefined
+      if (entry) ws.edit(fontsFile, [cutItem(entry)])
+    }
     if (mark && !new RegExp(`mark: "${mark}"`).test(liveText)) {
       const marksFile = "src/lib/art/logo-marks.ts"
       const marks = constValue(ws.source(marksFile), "marks")

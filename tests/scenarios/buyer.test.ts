@@ -333,7 +333,9 @@ describe("a rebrand from the one place", () => {
     const $ = page("/")
     const color = themeColor(copy)
     expect(color).not.toBe(themeColor(root))
-    expect($("title").text()).toMatch(new RegExp(`\\| ${next.name}$`))
+    // The studio's pages end their titles in its name (a kept product home ends its own in the product's).
+    const studioPage = htmlFiles().find((file) => read(file).includes(`data-brand="${brand.accent}"`))
+    expect(load(read(studioPage!))("title").text()).toMatch(new RegExp(`\\| ${next.name}$`))
     expect($('link[rel="canonical"]').attr("href")).toBe(next.url)
     expect($('meta[name="theme-color"][media="(prefers-color-scheme: light)"]').attr("content")).toBe(color)
     expect(read("icons/favicon.svg")).toContain(color)

@@ -50,7 +50,7 @@ export async function generateArt(root: URL): Promise<number> {
 
   const jobs: Promise<boolean>[] = []
   for (const [id, spec] of Object.entries(covers))
-    jobs.push(writeIfChanged(new URL(`covers/${id}.svg`, assets), coverSvg(spec)))
+    jobs.push(coverSvg(spec).then((svg) => writeIfChanged(new URL(`covers/${id}.svg`, assets), svg)))
   for (const [index, [id, person]] of Object.entries(people).entries())
     jobs.push(writeIfChanged(new URL(`avatars/${id}.svg`, assets), avatarSvg(person.name, index)))
   const ink = inkColors(fileURLToPath(root))

@@ -263,7 +263,7 @@ describe("services sample", () => {
       "What clients usually see",
     ])
     expect(article.find("ol > li"), "/service-details/: steps").toHaveLength(6)
-    expect(one(article.find("img"), "/service-details/: the picture").attr("alt")).toMatch(/wireframes/i)
+    expect(one(article.find("img"), "/service-details/: the picture").attr("alt")).toMatch(/website in a browser/i)
     const faq = byName(details, "region", "Questions about Website Design & Development")
     expect(faq.find("details"), "/service-details/: questions").toHaveLength(5)
   })

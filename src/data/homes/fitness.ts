@@ -57,7 +57,7 @@ export const heroVisual = {
   workout: {
     eyebrow: "Today · 30 min",
     title: "Lower body burn",
-    image: cover("fitness-class-hiit", { alt: "", widths: [240, 480], sizes: "200px" }),
+    image: cover("fitness-workout-lower-body", { alt: "", widths: [240, 480], sizes: "200px" }),
     timer: "12:48",
     total: "of 30:00",
     progress: 43,

@@ -32,17 +32,17 @@ export const showcase = {
   lead: "Since 2014 we have helped start-ups and household names launch brands, websites and apps. Every project is run by the people who design and build it, with no hand-offs and no account layer in between.",
   images: [
     cover("about-studio-film", {
-      alt: `The ${brand.name} team reviewing a client launch on the big screen`,
+      alt: `A ${brand.name} desk: a laptop editing the studio's film, a notebook, headphones, a cup and a pen`,
       widths: [480, 800, 1200],
       sizes: "(min-width: 1024px) 800px, 92vw",
     }),
     cover("about-workshop-wall", {
-      alt: `Brand exploration boards pinned up after a ${brand.name} workshop`,
+      alt: `A ${brand.name} workshop wall of sticky notes from the second day of discovery, some marked with voting dots`,
       widths: [400, 640, 800],
       sizes: sideSizes,
     }),
     cover("about-prototype-lab", {
-      alt: "Interactive prototype of a booking flow on the studio's test wall",
+      alt: "Two phones on the studio's test bench: round three of a prototype, and the day's test sessions",
       widths: [400, 640, 800],
       sizes: sideSizes,
     }),

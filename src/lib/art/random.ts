@@ -15,7 +15,3 @@ export function seededRandom(seed: string): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
-
-export function between(random: () => number, min: number, max: number): number {
-  return min + random() * (max - min)
-}

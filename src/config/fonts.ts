@@ -117,16 +117,31 @@ export const productFonts = {
 export const productTypeOf = (accent: string): ProductType | undefined =>
   (productFonts as Partial<Record<string, ProductType>>)[accent]
 
-/** The faces of a product (its display face, then its figures' face), each with the CSS variable <Font> names it by. */
-export function productFaces(accent: string): { role: "display" | "figures"; cssVariable: string; font: FontFamily }[] {
+/** A family with the CSS variable <Font> names it by. */
+export type Face = { cssVariable: string; font: FontFamily }
+
+/** The faces of a product (its display face, then its figures' face). */
+export function productFaces(accent: string): Face[] {
   const type = productTypeOf(accent)
   if (!type) return []
   return [
-    { role: "display" as const, cssVariable: `--font-${accent}-display`, font: type.display },
-    ...(type.figures
-      ? [{ role: "figures" as const, cssVariable: `--font-${accent}-figures`, font: type.figures }]
-      : []),
+    { cssVariable: `--font-${accent}-display`, font: type.display },
+    ...(type.figures ? [{ cssVariable: `--font-${accent}-figures`, font: type.figures }] : []),
   ]
+}
+
+const studioFace = (role: "body" | "heading" | "arabic"): Face => ({ cssVariable: `--font-${role}`, font: fonts[role] })
+
+/**
+ * The faces a page is set in (the ones it preloads), for the layout and for the tests that check
+ * what a page loads: a language's own typeface alone (Arabic); else a product's faces, beside the
+ * studio's text face unless the product's display face sets the text too; else the studio's two.
+ */
+export function pageFaces(typeface: "arabic" | undefined, accent: string): Face[] {
+  if (typeface) return [studioFace(typeface)]
+  const type = productTypeOf(accent)
+  if (!type) return [studioFace("body"), studioFace("heading")]
+  return [...(type.text === "display" ? [] : [studioFace("body")]), ...productFaces(accent)]
 }
 
 /**
@@ -149,8 +164,8 @@ export function productTypeStyle(accent: string): string {
 }
 
 /** Every family the pages load, with its CSS variable: the studio's, the Arabic one, the products'. */
-export const allFonts: readonly { cssVariable: string; font: FontFamily }[] = [
-  ...(["body", "heading", "arabic"] as const).map((role) => ({ cssVariable: `--font-${role}`, font: fonts[role] })),
+export const allFonts: readonly Face[] = [
+  ...(["body", "heading", "arabic"] as const).map(studioFace),
   ...Object.keys(productFonts).flatMap((accent) => productFaces(accent)),
 ]
 

@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test"
 
-import { productFaces, productTypeOf, fonts as siteFonts } from "#/config/fonts.ts"
+import { pageFaces } from "#/config/fonts.ts"
 import { languageOf, localeOfPath } from "#/i18n/locales.ts"
 import { href } from "#/lib/url.ts"
 import { videoLabels } from "#/data/site.ts"
@@ -109,12 +109,7 @@ export async function readThrough(page: Page, path: string) {
   // A language with its own typeface (Arabic) is set in it alone; a product home in its own faces.
   const typeface = languageOf(localeOfPath(path)).typeface
   const accent = await page.evaluate(() => document.documentElement.dataset.brand ?? "")
-  const product = productTypeOf(accent)
-  const families = typeface
-    ? [siteFonts[typeface]]
-    : product
-      ? [...(product.text === "display" ? [] : [siteFonts.body]), ...productFaces(accent).map((face) => face.font)]
-      : [siteFonts.body, siteFonts.heading]
+  const families = pageFaces(typeface, accent).map((face) => face.font)
   for (const font of families) expect(loaded(font.family), `${font.family} loaded (${fonts.join(", ")})`).toBe(true)
 }
 

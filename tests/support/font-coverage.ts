@@ -9,7 +9,7 @@ import { join } from "node:path"
 import * as fontkit from "fontkit"
 
 import { charactersOf } from "../../integrations/font-subset.ts"
-import { allFonts, fontFile, fonts, productFaces, productTypeOf, type FontFamily } from "#/config/fonts.ts"
+import { allFonts, fontFile, pageFaces, type FontFamily } from "#/config/fonts.ts"
 import { defaultLocale, languageOf, localeCodes, locales } from "#/i18n/locales.ts"
 import { decodeEntities } from "#/lib/html-entities.ts"
 
@@ -37,11 +37,8 @@ export function typefacesOf(html: string): FontFamily[] {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? defaultLocale
   const code = localeCodes.find((locale) => locales[locale].lang === lang) ?? defaultLocale
   const typeface = languageOf(code).typeface
-  if (typeface) return [fonts[typeface]]
   const accent = /<html[^>]*\sdata-brand="([^"]+)"/.exec(html)?.[1] ?? ""
-  const product = productTypeOf(accent)
-  if (!product) return [fonts.body, fonts.heading]
-  return [...(product.text === "display" ? [] : [fonts.body]), ...productFaces(accent).map((face) => face.font)]
+  return pageFaces(typeface, accent).map((face) => face.font)
 }
 
 /** Whether a character is among those a unicode-range lists ("U+0600-06FF, U+200C"). */

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react"
+
 import { Card } from "#/components/ui/card.tsx"
 import { Icon, type IconName } from "#/components/ui/icon.tsx"
 import { Link } from "#/components/ui/link.tsx"
@@ -32,6 +34,8 @@ export type FeatureGridProps = {
    * what a studio does.
    */
   layout?: "cards" | "bento" | "list"
+  /** A bento's picture of its first feature, above the words on the large tile (slot "media"). */
+  media?: ReactNode
 }
 
 /** In a bento, the tiles after the first five share the last row evenly (12 columns). */
@@ -55,6 +59,7 @@ export function FeatureGrid({
   numbered = false,
   tone,
   layout = "cards",
+  media,
 }: FeatureGridProps) {
   if (layout === "bento")
     return (
@@ -67,11 +72,15 @@ export function FeatureGrid({
               className={cn(
                 "flex reveal flex-col gap-4 rounded-(--radius-panel) p-7",
                 index === 0
-                  ? "justify-end surface-brand sm:col-span-2 sm:p-10 lg:col-span-6 lg:row-span-2"
+                  ? cn(
+                      "surface-brand sm:col-span-2 sm:p-10 lg:col-span-6 lg:row-span-2",
+                      media ? "justify-between" : "justify-end",
+                    )
                   : "border border-line bg-canvas shadow-card",
                 index > 0 && (index < 5 ? "lg:col-span-3" : bentoTail[items.length - 5]),
               )}
             >
+              {index === 0 && media && <div className="mb-6 flex">{media}</div>}
               <span
                 className={cn(
                   "grid place-items-center rounded-2xl bg-brand-soft text-brand-strong",

@@ -5,6 +5,7 @@
 import type { ChatInboxProps } from "#/components/art/visuals/chat-inbox.tsx"
 import type { ResultsPanelProps } from "#/components/art/visuals/results-panel.tsx"
 import type { VisitorListProps } from "#/components/art/visuals/visitor-list.tsx"
+import type { WidgetStylerProps } from "#/components/art/visuals/widget-styler.tsx"
 import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
 import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
 import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
@@ -154,6 +155,17 @@ export const features = {
     },
   ],
 } satisfies FeatureGridProps
+
+// The lead tile's picture: the widget as its settings preview shows it.
+export const featuresVisual = {
+  label:
+    "The Parley chat widget's settings preview: the widget in the site's colour with a greeting, a colour picker and the launcher.",
+  team: "Fernhill Outfitters",
+  replies: "Usually replies in 2 minutes",
+  greeting: "Hi there! Looking for the right boots? Ask us anything.",
+  placeholder: "Write a message…",
+  colour: "Widget colour",
+} satisfies WidgetStylerProps
 
 export const visitors = {
   id: "visitors-title",

@@ -36,7 +36,7 @@ export function WidgetStyler({ label, team, replies, greeting, placeholder, colo
           </span>
         </div>
         <div className="grid gap-3 p-4">
-          <p className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-surface-2 px-3 py-2 text-sm">{greeting}</p>
+          <p className="w-fit max-w-[85%] rounded-2xl rounded-es-sm bg-surface-2 px-3 py-2 text-sm">{greeting}</p>
           <p className="flex items-center justify-between gap-2 rounded-full border border-line px-3 py-2 text-sm text-muted">
             <span className="truncate">{placeholder}</span>
             <Icon name="send" className="size-4 shrink-0 text-ink" />

@@ -289,3 +289,134 @@ for (const composition of compositions) {
     await expectClean(page, csp)
   })
 }
+
+/**
+ * What the first screen means to show and where a reader would find it cut off: the hero's
+ * headline, its links and buttons, and its visual (the element marked data-hero-media), each as it
+ * paints (its own box, and every box, text, picture and drawing inside it with a ground, an edge
+ * or ink, after what its own parts clip away), outside the hero's box, past the screen's width, or
+ * under an ancestor that clips it. A blurred glow has no ground of its own and is not counted; what
+ * a scrolling row holds is reached by scrolling it.
+ */
+async function clippedInHero(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number }
+    const slack = 1
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element)
+      return style.overflowX !== "visible" || style.overflowY !== "visible"
+    }
+    const meet = (a: Box, b: Box): Box | null => {
+      const box = {
+        left: Math.max(a.left, b.left),
+        top: Math.max(a.top, b.top),
+        right: Math.min(a.right, b.right),
+        bottom: Math.min(a.bottom, b.bottom),
+      }
+      return box.right - box.left > 0 && box.bottom - box.top > 0 ? box : null
+    }
+    const paints = (element: Element) => {
+      if (element instanceof HTMLImageElement || element instanceof SVGSVGElement) return true
+      const style = getComputedStyle(element)
+      return (
+        !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
+        ["Top", "Right", "Bottom", "Left"].some(
+          (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        )
+      )
+    }
+    /** The union of what `root` paints, each part cut to the clipping boxes between it and `root`. */
+    const painted = (root: Element): Box | null => {
+      let extent: Box | null = null
+      const add = (rect: DOMRect, from: Element) => {
+        let box: Box | null = rect.width > 0 && rect.height > 0 ? rect : null
+        for (let clip: Element | null = from; box && clip && clip !== root; clip = clip.parentElement)
+          if (clips(clip)) box = meet(box, clip.getBoundingClientRect())
+        if (!box) return
+        extent = extent
+          ? {
+              left: Math.min(extent.left, box.left),
+              top: Math.min(extent.top, box.top),
+              right: Math.max(extent.right, box.right),
+              bottom: Math.max(extent.bottom, box.bottom),
+            }
+          : box
+      }
+      add(root.getBoundingClientRect(), root)
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          const parent = node.parentElement!
+          if (!node.textContent?.trim() || !parent.checkVisibility({ visibilityProperty: true })) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          add(range.getBoundingClientRect(), parent)
+        } else if (node instanceof Element && node.checkVisibility({ visibilityProperty: true }) && paints(node))
+          add(node.getBoundingClientRect(), node.parentElement ?? node)
+      }
+      return extent
+    }
+
+    const hero = document.querySelector("#hero")
+    if (!hero) return ["the page has no #hero"]
+    const heroBox = hero.getBoundingClientRect()
+    const screen = { left: 0, top: -Infinity, right: document.documentElement.clientWidth, bottom: Infinity }
+    const parts = [
+      ...hero.querySelectorAll("h1"),
+      ...hero.querySelectorAll("a[href], button"),
+      ...hero.querySelectorAll("[data-hero-media]"),
+    ]
+      .filter((part) => part.matches("[data-hero-media]") || part.checkVisibility({ visibilityProperty: true }))
+      // A link in a row that scrolls (a reel of work) is reached by scrolling the row: the row, part
+      // of the visual, is what must be shown whole.
+      .filter((part) => {
+        for (let box = part.parentElement; box && box !== hero; box = box.parentElement) {
+          const style = getComputedStyle(box)
+          if (/auto|scroll/.test(style.overflowX + style.overflowY)) return false
+        }
+        return true
+      })
+    const flaws: string[] = []
+    if (!hero.querySelector("h1")) flaws.push("the hero has no h1")
+    for (const part of parts) {
+      const name = `${part.tagName.toLowerCase()}${part.matches("[data-hero-media]") ? "[data-hero-media]" : ""} "${(part.textContent ?? "").trim().slice(0, 40)}"`
+      const box = painted(part)
+      if (!box) continue
+      const outside = (frame: Box) =>
+        box.left < frame.left - slack ||
+        box.right > frame.right + slack ||
+        box.top < frame.top - slack ||
+        box.bottom > frame.bottom + slack
+      const at = (frame: Box) =>
+        `${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} in ${Math.round(frame.left)}–${Math.round(frame.right)} × ${Math.round(frame.top)}–${Math.round(frame.bottom)}`
+      if (outside(heroBox)) flaws.push(`${name} runs out of the hero (${at(heroBox)})`)
+      if (outside(screen)) flaws.push(`${name} runs past the screen's width (${at(screen)})`)
+      for (let clip = part.parentElement; clip; clip = clip.parentElement)
+        if (clip !== hero && clips(clip) && outside(clip.getBoundingClientRect()))
+          flaws.push(
+            `${name} is cut by <${clip.tagName.toLowerCase()} class="${clip.className}"> (${at(clip.getBoundingClientRect())})`,
+          )
+    }
+    return flaws
+  })
+}
+
+for (const { path } of compositions.filter((composition) => composition.home)) {
+  test(`${path}: nothing the first screen means to show is clipped at 1280×800 or 390×844, in either theme`, async ({
+    page,
+  }) => {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.goto(href(path), { waitUntil: "load" })
+      await page.evaluate(() => document.fonts.ready.then(() => true))
+      await expect(page.locator("#hero [data-hero-media]"), "the hero marks its visual").toHaveCount(1)
+      for (const scheme of ["light", "dark"] as const) {
+        await emulateScheme(page, scheme)
+        expect.soft(await clippedInHero(page), `${size.width}×${size.height}, ${scheme}`).toEqual([])
+      }
+    }
+  })
+}

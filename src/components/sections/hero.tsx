@@ -9,15 +9,16 @@ import { cn } from "#/lib/cn.ts"
 
 /**
  * How the first screen is composed:
- * - `split`: the headline on the start side, the product visual on the end side (`balance` says
- *   which gets more room);
- * - `centered`: headline and actions centred, the visual wide below them;
+ * - `split`: the headline on one side, the product visual on the other (`balance` says which gets
+ *   more room, `side` which side the visual takes);
  * - `editorial`: an oversized headline across the width, the lead and actions in a row under it,
  *   the visual as a full-width strip below (a reel of work, a still);
  * - `bento`: the headline as one tile of a grid whose other tiles the visual supplies (each of its
- *   top-level elements is a grid item and places itself, `lg:col-span-…`).
+ *   top-level elements is a grid item and places itself, `lg:col-span-…`);
+ * - `margin`: a report's page: the `facts` in a narrow ruled column at the start, the headline,
+ *   lead and actions beside it, the visual at the end as an object on the page (a document).
  */
-export type HeroLayout = "split" | "centered" | "editorial" | "bento"
+export type HeroLayout = "split" | "editorial" | "bento" | "margin"
 
 /** The ground: the accent's soft mesh, plain, tinted, the accent's own colour, or the dark band. */
 export type HeroTone = "mesh" | "plain" | "tint" | "accent" | "dark"
@@ -41,6 +42,14 @@ export type HeroProps = {
   tone?: HeroTone
   /** In a split, the side that takes more room: the words (default) or the visual (a wide dashboard). */
   balance?: "text" | "media"
+  /**
+   * In a split from 1024 px, the side the visual takes: the end (default), or the start, where the
+   * eye lands first, when the picture says more than the headline (a conversation). The words stay
+   * first in the reading order.
+   */
+  side?: "start" | "end"
+  /** Figures set in the margin column of the `margin` layout ("2010" · "Founded"). */
+  facts?: readonly { value: string; label: string }[]
 }
 
 const tones = {
@@ -66,9 +75,11 @@ export function Hero({
   layout = "split",
   tone = "mesh",
   balance = "text",
+  side = "end",
+  facts,
 }: HeroProps) {
-  const centered = layout === "centered"
   const editorial = layout === "editorial"
+  const margin = layout === "margin"
 
   const heading = (
     <>
@@ -83,7 +94,7 @@ export function Hero({
         id={id}
         className={cn(
           "heading-display text-ink",
-          editorial ? "text-mega" : balance === "media" ? "text-display-sm" : "text-display",
+          editorial ? "text-mega" : balance === "media" || margin ? "text-display-sm" : "text-display",
         )}
       >
         {title}
@@ -91,17 +102,13 @@ export function Hero({
     </>
   )
 
-  const leadText = <p className={cn("text-lead text-muted", centered ? "max-w-2xl" : "max-w-xl")}>{lead}</p>
-  const extraActions = actions && (
-    <div className={cn("flex w-full max-w-xl flex-col gap-6", centered && "max-w-2xl items-center")}>{actions}</div>
-  )
+  const leadText = <p className="max-w-xl text-lead text-muted">{lead}</p>
+  const extraActions = actions && <div className="flex w-full max-w-xl flex-col gap-6">{actions}</div>
   const actionsBlock = (
     <>
-      {/* Centred, the page's own action (a prompt, a form) leads and the buttons follow it. */}
-      {centered && extraActions}
       {ctas && ctas.length > 0 && (
         // Stacked on a phone, the buttons share one width rather than each its label's.
-        <div className={cn("flex flex-wrap gap-3 max-sm:flex-col max-sm:items-stretch", centered && "justify-center")}>
+        <div className="flex flex-wrap gap-3 max-sm:flex-col max-sm:items-stretch">
           {ctas.map((cta) => (
             <Link
               key={cta.href + cta.label}
@@ -114,9 +121,9 @@ export function Hero({
           ))}
         </div>
       )}
-      {!centered && extraActions}
+      {extraActions}
       {chips && (
-        <nav aria-label={chips.label} className={cn("flex flex-wrap gap-2", centered && "justify-center")}>
+        <nav aria-label={chips.label} className="flex flex-wrap gap-2">
           {chips.links.map((chip) => (
             <Link
               key={chip.href}
@@ -129,7 +136,7 @@ export function Hero({
         </nav>
       )}
       {rating && (
-        <p className={cn("flex flex-wrap items-center gap-3 text-sm text-muted", centered && "justify-center")}>
+        <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <StarRating value={rating.value} />
           <span>{rating.text}</span>
         </p>
@@ -138,6 +145,14 @@ export function Hero({
     </>
   )
 
+  // The first screen's visual, marked so that a browser test can find it and check it is shown whole.
+  const mediaBox = (className: string) =>
+    media && (
+      <div data-hero-media="" className={className}>
+        {media}
+      </div>
+    )
+
   return (
     <section id="hero" aria-labelledby={id} className={cn("relative overflow-hidden", tones[tone])}>
       {layout === "split" && (
@@ -145,22 +160,15 @@ export function Hero({
           className={cn(
             "grid grid-cols-1 items-center gap-14 pt-12 pb-20 md:pt-16 lg:gap-10 lg:pt-20 lg:pb-28",
             balance === "media" ? "lg:grid-cols-[0.8fr_1.2fr]" : "lg:grid-cols-[1.05fr_1fr]",
+            side === "start" && (balance === "media" ? "lg:grid-cols-[1.2fr_0.8fr]" : "lg:grid-cols-[1fr_1.05fr]"),
           )}
         >
-          <div className="flex flex-col items-start gap-6">
+          <div className={cn("flex flex-col items-start gap-6", side === "start" && "lg:order-last")}>
             {heading}
             {leadText}
             {actionsBlock}
           </div>
-          {media && <div className="relative">{media}</div>}
-        </Container>
-      )}
-      {centered && (
-        <Container className="flex flex-col items-center gap-6 pt-14 pb-20 text-center md:pt-20 lg:pb-24">
-          <div className="flex max-w-4xl flex-col items-center gap-6">{heading}</div>
-          {leadText}
-          {actionsBlock}
-          {media && <div className="relative mt-8 w-full text-start md:mt-12">{media}</div>}
+          {mediaBox("relative")}
         </Container>
       )}
       {editorial && (
@@ -172,8 +180,30 @@ export function Hero({
               <div className="flex flex-col items-start gap-5">{actionsBlock}</div>
             </div>
           </Container>
-          {media && <div className="relative pb-16 lg:pb-24">{media}</div>}
+          {mediaBox("relative pb-16 lg:pb-24")}
         </>
+      )}
+      {margin && (
+        <Container className="grid grid-cols-1 gap-12 pt-12 pb-20 md:pt-16 lg:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-12 lg:pt-16 lg:pb-20">
+          <div className="flex flex-col items-start gap-6 lg:col-start-2 lg:row-start-1">
+            {heading}
+            {leadText}
+            {actionsBlock}
+          </div>
+          {/* The margin: read after the words (it backs them up), set before them from 1024 px, ruled
+              like a report's side column. */}
+          {facts && facts.length > 0 && (
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-5 sm:grid-cols-4 lg:col-start-1 lg:row-start-1 lg:grid-cols-1 lg:content-start lg:self-start lg:border-t-2 lg:border-ink lg:pt-4">
+              {facts.map((fact) => (
+                <div key={fact.label} className="grid content-start gap-1 lg:border-b lg:border-line lg:pb-5">
+                  <dt className="order-last text-sm text-muted">{fact.label}</dt>
+                  <dd className="font-display text-3xl text-ink tabular-nums">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {mediaBox("relative lg:col-start-3 lg:row-start-1 lg:self-center")}
+        </Container>
       )}
       {layout === "bento" && (
         <Container className="grid grid-cols-1 gap-4 pt-12 pb-20 md:grid-cols-2 md:pt-16 lg:grid-cols-12 lg:pb-24">
@@ -183,7 +213,7 @@ export function Hero({
             {actionsBlock}
           </div>
           {/* The visual's own elements are the other tiles of this grid. */}
-          <div className="contents">{media}</div>
+          {mediaBox("contents")}
         </Container>
       )}
     </section>

@@ -2,7 +2,7 @@
  * Home 8 (/home-8/): Meridian Advisory, the business consulting firm. One export per section, in
  * the page's order; the browser tests import it too, for the prices, plans and figures they expect.
  */
-import type { BoardPackSpreadProps } from "#/components/art/visuals/board-pack-spread.tsx"
+import type { BoardPackDeskProps } from "#/components/art/visuals/board-pack-desk.tsx"
 import type { MilestoneTimelineProps } from "#/components/art/visuals/milestone-timeline.tsx"
 import type { ProjectBoardProps } from "#/components/art/visuals/project-board.tsx"
 import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
@@ -44,10 +44,14 @@ export const hero = {
     { label: "Get In Touch", href: "/contact/" },
     { label: "View Services", href: "/service/", variant: "secondary" },
   ],
-  note: "A first 45-minute conversation with a partner is free and confidential.",
-  // An advisory firm sells judgement, not software: the headline reads like a magazine's cover line
-  // across the page, and the client's board pack lies open below it.
-  layout: "editorial",
+  // An advisory firm sells judgement, not software: the first screen reads like a page of a report,
+  // the firm's terms in its margin, the headline beside them, a client's board pack on the desk.
+  facts: [
+    { value: "3", label: "founding partners, once finance and operations leaders" },
+    { value: "1", label: "partner on every engagement, start to finish" },
+    { value: "45 min", label: "first conversation, free and confidential" },
+  ],
+  layout: "margin",
   tone: "plain",
 } satisfies HeroProps
 
@@ -56,7 +60,7 @@ const partners = ["eleanor-whitfield", "kwabena-owusu", "sarah-lindholm"] as con
 export const heroVisual = {
   label:
     "A Meridian Advisory board pack for Harbor Foods: revenue up 38% over eight quarters and margin rising, next to a strategy review meeting on Thursday with three partners.",
-  title: "Board pack · Harbor Foods",
+  cover: { kind: "Board pack", client: "Harbor Foods", period: "Q4 2026" },
   kpis: [
     { label: "Revenue", value: "$48.2M", trend: "▲ 38%" },
     { label: "EBITDA margin", value: "14.6%", trend: "▲ 4.1 pts" },
@@ -69,6 +73,7 @@ export const heroVisual = {
     axis: ["Q1", "Q2", "Q3", "Q4", "Q1", "Q2", "Q3", "Q4"],
   },
   margin: { label: "Margin trend", value: "+4.1 pts", values: [10.5, 10.9, 11.2, 12.1, 12.8, 13.4, 14.1, 14.6] },
+  footer: { source: "Confidential", page: "p. 3" },
   meeting: {
     eyebrow: "Next meeting",
     title: "Quarterly strategy review",
@@ -77,7 +82,7 @@ export const heroVisual = {
     attendees: partners.map((id) => avatar(id, 40)),
     attendeesCaption: "3 partners attending",
   },
-} satisfies Unresolved<BoardPackSpreadProps>
+} satisfies Unresolved<BoardPackDeskProps>
 
 export const stats = {
   id: "stats-title",
@@ -88,7 +93,7 @@ export const stats = {
     { value: "600+", label: "projects completed" },
     { value: "92%", label: "of clients return for a second project" },
   ],
-  // Navy, straight under the board pack, whose lower half already rests on it: one quiet band.
+  // Navy, straight under the first screen, the colour of the desk the board pack lies on.
   tone: "accent",
 } satisfies StatsBandProps
 

@@ -2,7 +2,7 @@
  * Home 4 (/home-4/): Learnwise, the online courses platform. One export per section, in the page's
  * order; the browser tests import it too, for the prices, plans and figures they expect.
  */
-import type { CourseCatalogueProps } from "#/components/art/visuals/course-catalogue.tsx"
+import type { CourseFinderProps } from "#/components/art/visuals/course-finder.tsx"
 import type { LearningPathProps } from "#/components/art/visuals/learning-path.tsx"
 import type { ResultsPanelProps } from "#/components/art/visuals/results-panel.tsx"
 import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
@@ -60,8 +60,9 @@ export const hero = {
       { label: "Teach a course", href: "#teach-title" },
     ],
   },
-  // A catalogue opens on its shelves: the promise and the topics centred, the course player wide below.
-  layout: "centered",
+  // A catalogue opens on its search: the promise and the topics at the start, and beside them the
+  // question every student arrives with, answered with courses.
+  layout: "split",
   tone: "tint",
 } satisfies HeroProps
 
@@ -104,10 +105,14 @@ export const topics = {
 
 const cardSizes = "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw"
 
-/** The course catalogue: one entry per course, shown as cards and in the hero's catalogue tiles. */
-const course = (
-  entry: Omit<Course, "image" | "instructor" | "cta"> & { cover: CoverId; instructor: PersonId; free?: boolean },
-): Unresolved<Course> => ({
+type CatalogueEntry = Omit<Course, "image" | "instructor" | "cta"> & {
+  cover: CoverId
+  instructor: PersonId
+  free?: boolean
+}
+
+/** The course catalogue: one entry per course, shown as cards and in the hero's fan of courses. */
+const course = (entry: CatalogueEntry): Unresolved<Course> => ({
   tag: entry.tag,
   amount: entry.amount,
   rating: entry.rating,
@@ -119,8 +124,8 @@ const course = (
   cta: { label: entry.free ? "Enroll free" : "Purchase", href: "/pricing-2/" },
 })
 
-const catalogue = [
-  course({
+const catalogueEntries = [
+  {
     tag: "Digital Marketing",
     amount: "18 lessons",
     rating: 4.7,
@@ -128,8 +133,8 @@ const catalogue = [
     price: "$10.00",
     cover: "course-digital-marketing",
     instructor: "noah-fischer",
-  }),
-  course({
+  },
+  {
     tag: "Photography",
     amount: "24 lessons",
     rating: 4.5,
@@ -138,8 +143,8 @@ const catalogue = [
     free: true,
     cover: "course-photography",
     instructor: "isabel-santos",
-  }),
-  course({
+  },
+  {
     tag: "Video Editing",
     amount: "42 lessons",
     rating: 5.0,
@@ -147,8 +152,8 @@ const catalogue = [
     price: "$650.00",
     cover: "course-video-editing",
     instructor: "rafael-costa",
-  }),
-  course({
+  },
+  {
     tag: "Art & Music",
     amount: "10 lessons",
     rating: 4.0,
@@ -157,8 +162,8 @@ const catalogue = [
     free: true,
     cover: "course-art-music",
     instructor: "valentina-rossi",
-  }),
-  course({
+  },
+  {
     tag: "Lifestyle",
     amount: "8 lessons",
     rating: 3.0,
@@ -166,8 +171,8 @@ const catalogue = [
     price: "$45.00",
     cover: "course-lifestyle",
     instructor: "yusuf-demir",
-  }),
-  course({
+  },
+  {
     tag: "UI/UX Design",
     amount: "36 lessons",
     rating: 4.8,
@@ -175,46 +180,38 @@ const catalogue = [
     price: "$250.00",
     cover: "course-ui-ux",
     instructor: "mei-lin-chen",
-  }),
-] as const
+  },
+] as const satisfies readonly CatalogueEntry[]
 
-// The hero's course player, after the topics its catalogue names.
+const catalogue = catalogueEntries.map(course)
+
+/** A course of the catalogue as a card of the hero's fan: its cover sized for the fan's narrow cards. */
+const fanned = ({ tag, title, rating, price, cover: id }: CatalogueEntry) => ({
+  tag,
+  title,
+  rating,
+  price,
+  image: cover(id, { alt: "", widths: [240, 480], sizes: "(min-width: 1024px) 180px, (min-width: 640px) 30vw, 44vw" }),
+})
+
 export const heroVisual = {
-  player: {
-    label:
-      "The Learnwise course player on lesson 4 of a photography course, with the lesson list beside it and two courses from the catalogue.",
-    url: "learnwise.example/learn/light-and-composition",
-    player: {
-      image: cover("course-photography", {
-        alt: "",
-        widths: [400, 640, 960],
-        sizes: "(min-width: 1024px) 400px, 90vw",
-      }),
-      course: "Photography: light and composition",
-      lesson: "Lesson 4 · Shooting in golden hour",
-      progress: 58,
-      time: "07:12 / 12:30",
-      instructor: { name: personName("isabel-santos"), avatar: avatar("isabel-santos", 36) },
-    },
-    lessons: {
-      title: "Lessons",
-      items: [
-        { title: "Your camera, demystified", duration: "9:40", state: "done" },
-        { title: "Exposure in three settings", duration: "14:05", state: "done" },
-        { title: "Composition rules to break", duration: "11:20", state: "done" },
-        { title: "Shooting in golden hour", duration: "12:30", state: "now" },
-        { title: "Editing your first set", duration: "16:45", state: "next" },
-      ],
-    },
-    catalogue: [catalogue[5], catalogue[0]],
+  label:
+    "The Learnwise course search: a student types “photo” under the question “What do you want to learn?” and sees Photography, Photo editing and Portrait lighting suggested, above three popular courses fanned out like cards, a photography course in the middle.",
+  search: {
+    prompt: "What do you want to learn?",
+    query: "photo",
+    button: "Search",
+    suggestions: [
+      { name: "Photography", icon: "camera", count: "42 courses" },
+      { name: "Photo editing", icon: "wand", count: "18 courses" },
+      { name: "Portrait lighting", icon: "sun", count: "7 courses" },
+    ],
   },
-  topics: {
-    title: topics.eyebrow,
-    current: catalogue[1].tag,
-    items: topics.ticker.items.slice(0, 7),
+  courses: {
+    title: "Popular this week",
+    items: [fanned(catalogueEntries[1]), fanned(catalogueEntries[2]), fanned(catalogueEntries[5])],
   },
-  courses: { title: "Popular courses", items: [catalogue[2], catalogue[3], catalogue[4]] },
-} satisfies Unresolved<CourseCatalogueProps>
+} satisfies Unresolved<CourseFinderProps>
 
 export const courses = {
   id: "courses-title",

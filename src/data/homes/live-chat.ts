@@ -2,7 +2,7 @@
  * Home 2 (/home-2/): Parley, live chat and a shared inbox. One export per section, in the page's
  * order; the browser tests import it too, for the prices, plans and figures they expect.
  */
-import type { ChatInboxProps } from "#/components/art/visuals/chat-inbox.tsx"
+import type { ChatOnSiteProps } from "#/components/art/visuals/chat-on-site.tsx"
 import type { ResultsPanelProps } from "#/components/art/visuals/results-panel.tsx"
 import type { VisitorListProps } from "#/components/art/visuals/visitor-list.tsx"
 import type { WidgetStylerProps } from "#/components/art/visuals/widget-styler.tsx"
@@ -18,7 +18,6 @@ import type { TestimonialGridProps } from "#/components/sections/testimonial-gri
 import type { TickerBandProps } from "#/components/sections/ticker-band.tsx"
 import type { VideoBandProps } from "#/components/sections/video-band.tsx"
 import type { Brand } from "#/components/ui/logo.tsx"
-import type { PersonId } from "#/data/people.ts"
 import { avatar, cover, type Unresolved } from "#/lib/pictures.ts"
 import { videoEmbed } from "#/lib/video-embed.ts"
 
@@ -46,74 +45,47 @@ export const hero = {
   ],
   rating: { value: 4.9, text: "Rated 4.9/5 from over 600 reviews" },
   note: "Free plan for small teams. Set up in five minutes, no developer needed.",
-  // Centred, with the inbox wide below it: the product is the conversation, so it gets the width.
-  layout: "centered",
+  // The product is the conversation: the widget on a customer's page takes the start side and the
+  // larger share, where the eye lands first, and the words answer it at the end.
+  layout: "split",
+  balance: "media",
+  side: "start",
 } satisfies HeroProps
-
-const inboxAvatar = (id: PersonId) => avatar(id, 40)
 
 export const heroVisual = {
   label:
-    "Parley's shared inbox with a live conversation about changing a delivery address, and the chat widget as the shopper sees it on the store's website.",
-  inbox: {
-    title: "Shared inbox",
-    queues: ["Open 12", "Mine 4", "Unassigned 3"],
-    conversations: [
-      {
-        name: "Beatriz Moreno",
-        avatar: inboxAvatar("beatriz-moreno"),
-        preview: "Can I still change the address?",
-        time: "now",
-        unread: 2,
-        active: true,
-      },
-      { name: "Tariq Aziz", avatar: inboxAvatar("tariq-aziz"), preview: "Thanks, that fixed it!", time: "2m" },
-      {
-        name: "Freya Lindgren",
-        avatar: inboxAvatar("freya-lindgren"),
-        preview: "Do you ship to Norway?",
-        time: "6m",
-        unread: 1,
-      },
-      {
-        name: "Marcus Bell",
-        avatar: inboxAvatar("marcus-bell"),
-        preview: "Is there a student discount?",
-        time: "11m",
-      },
-      {
-        name: "David Cohen",
-        avatar: inboxAvatar("david-cohen"),
-        preview: "Perfect, see you Friday",
-        time: "24m",
-      },
+    "A furniture shop's checkout page with the Parley chat widget open in its corner: the shopper asks whether she can still change her delivery address, an agent says yes within the minute and is typing again; the launcher button under the widget, and a first reply time of 38 seconds.",
+  site: {
+    url: "hearthandhome.example/checkout",
+    name: "Hearth & Home",
+    step: "Checkout · 2 of 3",
+    item: { name: "Linen sofa cover", detail: "Oat · 3-seater", price: "€89.00" },
+    rows: [
+      { label: "Delivery", value: "Free · Thursday" },
+      { label: "Deliver to", value: "Rua Augusta 12, Lisbon" },
     ],
+    total: { label: "Total", value: "€89.00" },
+    button: "Place order",
   },
-  thread: {
-    name: "Beatriz Moreno",
-    context: "Viewing /checkout · Porto, Portugal",
-    status: "Live",
+  widget: {
+    title: "Hearth & Home",
+    status: "We reply in under a minute",
+    agents: (["sienna-clarke", "hiro-tanaka", "jamal-wright"] as const).map((id) => avatar(id, 28)),
+    agent: { name: "Sienna Clarke", avatar: avatar("sienna-clarke", 24) },
     messages: [
       {
         from: "visitor",
-        text: "Hi! I just ordered the linen sofa cover. Can I still change the delivery address?",
+        text: "Hi! I just ordered the linen sofa cover. Can I still change the address?",
         time: "10:42",
       },
       { from: "agent", text: "Hi Beatriz, yes! It hasn't shipped yet. What's the new address?", time: "10:42" },
       { from: "visitor", text: "Rua das Flores 28, Porto. Thank you so much!", time: "10:43" },
     ],
     typing: "Sienna is typing…",
-    composer: "Reply to Beatriz…",
-  },
-  widget: {
-    title: "Hearth & Home",
-    status: "We reply in under a minute",
-    agents: (["sienna-clarke", "hiro-tanaka", "jamal-wright"] as const).map((id) => avatar(id, 28)),
-    greeting: "Hi there! Questions about sizes or delivery? We're online now.",
     input: "Type your message…",
   },
   stat: { label: "First reply time", value: "38 s", trend: "▼ 64%", icon: "timer" },
-} satisfies Unresolved<ChatInboxProps>
+} satisfies Unresolved<ChatOnSiteProps>
 
 export const features = {
   id: "features-title",

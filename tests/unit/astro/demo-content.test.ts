@@ -186,7 +186,7 @@ describe("the ten sample homes", () => {
     "ai-writer": aiWriter.hero,
   }
   const composition = (hero: HeroProps) =>
-    `${hero.layout ?? "split"} on ${hero.tone ?? "mesh"}${hero.balance === "media" ? ", the visual first" : ""}`
+    `${hero.layout ?? "split"} on ${hero.tone ?? "mesh"}${hero.balance === "media" ? ", the visual larger" : ""}${hero.side === "start" ? ", the visual at the start" : ""}`
 
   test("open with at least seven distinct first-screen compositions", () => {
     const compositions = new Set(Object.values(heroes).map(composition))
@@ -195,7 +195,7 @@ describe("the ten sample homes", () => {
 
   test("use every hero layout the section offers", () => {
     const layouts = new Set(Object.values(heroes).map((hero: HeroProps) => hero.layout ?? "split"))
-    expect([...layouts].sort()).toEqual(["bento", "centered", "editorial", "split"])
+    expect([...layouts].sort()).toEqual(["bento", "editorial", "margin", "split"])
   })
 
   test("each product home has a footer of its own (its own line about the product)", () => {

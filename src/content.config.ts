@@ -166,6 +166,49 @@ const projects = defineCollection({
   schema: projectSchema,
 })
 
+const bodyFields = ["challenge", "approach", "results"] as const
+
+/**
+ * A project in another language (src/content/projects/de/<file>.yaml, ar/…): the words of the
+ * English file of the same name that its card and its case study's header show. Client, tags,
+ * order, year, website and the pictures are the English file's; the gallery and the metrics are
+ * the English lists, item for item, in this language's words (figures written as the language
+ * writes them). Challenge, approach and results go together: left out, the case study's body stays
+ * in English and the page says so.
+ */
+export const projectTranslationSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    category: z.string().min(1),
+    summary: z.string().min(1),
+    duration: z.string().min(1),
+    coverAlt: z.string().min(1),
+    gallery: z
+      .array(z.strictObject({ alt: z.string().min(1) }))
+      .max(4)
+      .optional(),
+    services: z.array(z.string().min(1)).min(1),
+    metrics: z
+      .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
+      .min(1)
+      .max(4),
+    challenge: paragraphs.optional(),
+    approach: paragraphs.optional(),
+    results: paragraphs.optional(),
+  })
+  .refine((words) => new Set(bodyFields.map((field) => words[field] === undefined)).size === 1, {
+    error:
+      "challenge, approach and results are translated together, or all three left out (the case study's body then stays in English)",
+    path: ["challenge"],
+  })
+
+export type ProjectTranslation = z.infer<typeof projectTranslationSchema>
+
+const projectTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.yaml", base: contentDir("projects"), generateId: translationIds("projects") }),
+  schema: projectTranslationSchema,
+})
+
 /** The teams a job belongs to: the career page's filter tabs. */
 export const jobCategories = ["Design", "Development", "Business"] as const
 /** How a job is worked; each maps to a schema.org employment type in the job's structured data. */
@@ -420,6 +463,7 @@ export const collections = {
   services,
   serviceTranslations,
   projects,
+  projectTranslations,
   jobs,
   jobTranslations,
 } satisfies Record<string, ReturnType<typeof defineCollection>>

@@ -27,9 +27,15 @@ export const localizedPaths: readonly string[] = declared.filter((route) => rout
 /** An item page of a collection whose list is translated: /service/<slug>/ follows /service/. */
 const itemPage = /^(\/(?:service|career)\/)[a-z0-9-]+\/$/
 
+/**
+ * A project's case study: the portfolio's own pages are English, but the agency home shows its
+ * selected work in each of its languages, so the case studies it links to follow the home's.
+ */
+const caseStudy = /^\/portfolio\/[a-z0-9-]+\/$/
+
 /** The languages a page (in its English form: "/about/") exists in, English first. */
 export function pageLocales(path: string): readonly Locale[] {
-  const list = itemPage.exec(path)?.[1]
+  const list = caseStudy.test(path) ? "/" : itemPage.exec(path)?.[1]
   return pageLocalesByPath.get(list ?? path) ?? [defaultLocale]
 }
 

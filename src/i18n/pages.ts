@@ -23,6 +23,9 @@ import * as pricing from "#/data/pages/pricing.ts"
 import * as quote from "#/data/pages/quote.ts"
 
 // Services and careers (g2)
+import * as portfolio from "#/data/pages/portfolio.ts"
+import * as portfolioAr from "#/data/pages/ar/portfolio.ts"
+import * as portfolioDe from "#/data/pages/de/portfolio.ts"
 import * as careerAr from "#/data/pages/ar/career.ts"
 import * as servicesAr from "#/data/pages/ar/services.ts"
 import * as career from "#/data/pages/career.ts"
@@ -72,6 +75,8 @@ export const pageCopy = {
   // ── Services and careers ──
   services: translated(services, { de: servicesDe, ar: servicesAr }),
   career: translated(career, { de: careerDe, ar: careerAr }),
+  // The portfolio's pages are English; a project's case study is in every language of the agency home.
+  caseStudy: translated({ details: portfolio.details }, { de: portfolioDe, ar: portfolioAr }),
   // ── end services and careers ──
   // ── Pricing, quote and contact ──
   pricing: translated(pricing, { de: pricingDe, ar: pricingAr }),

@@ -196,4 +196,5 @@ export const ar = {
     settings: "إعدادات الخصوصية",
   },
   legalDocument: { contents: "المحتويات", updated: "آخر تحديث: {date}", comma: "، " },
+  content: { englishCaseStudy: "دراسة الحالة الكاملة متاحة باللغة الإنجليزية فقط." },
 } satisfies DictionaryWords

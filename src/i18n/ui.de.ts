@@ -189,4 +189,5 @@ export const de = {
     settings: "Datenschutz-Einstellungen",
   },
   legalDocument: { contents: "Inhalt", updated: "Stand: {date}", comma: ", " },
+  content: { englishCaseStudy: "Die ausführliche Fallstudie gibt es nur auf Englisch." },
 } satisfies DictionaryWords

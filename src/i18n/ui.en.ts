@@ -57,6 +57,7 @@ export const en = {
     settings: "Privacy settings",
   },
   legalDocument: { contents: "Contents", updated: "Last updated: {date}", comma: ", " },
+  content: { englishCaseStudy: "The full case study is available in English only." },
 } satisfies Dictionary
 
 /** The shell's words another language gives: English's words, in its shape (src/i18n/overlay.ts). */
@@ -89,4 +90,9 @@ export type Dictionary = {
   consent: ConsentBannerLabels
   /** The legal pages' own labels, and the comma between a company and its country. */
   legalDocument: LegalDocumentLabels & { comma: string }
+  /**
+   * Said where a translated page shows an item's words left in English: above a case study whose
+   * translation gives its card and header words but not its story.
+   */
+  content: { englishCaseStudy: string }
 }

@@ -12,7 +12,7 @@ import { localePath, pageLocales } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
-import { collection } from "../support/site-content"
+import { collectionIn } from "../support/site-content"
 import { byRole, hiddenByMarkup, nameOf, textOf } from "./dom"
 import { hasPage, page, Problems, text, type BuiltPage } from "./pages"
 
@@ -27,10 +27,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const texts = (target: BuiltPage, found: Cheerio<Element>) => found.map((_, element) => textOf(target.$, element)).get()
 const section = (target: BuiltPage, id: string) => target.$(`section[aria-labelledby="${id}"]`)
 
-/** The projects in the portfolio's order: by `order`, then by file name. */
-const projects = collection("projects").sort(
-  (a, b) => (a.data.order as number) - (b.data.order as number) || a.id.localeCompare(b.id),
-)
+/** The projects in the portfolio's order (by `order`, then by file name), in a language's words. */
+const projectsIn = (locale: string) =>
+  collectionIn("projects", locale).sort(
+    (a, b) => (a.data.order as number) - (b.data.order as number) || a.id.localeCompare(b.id),
+  )
 
 type Member = { name: string; role: string; socials: readonly { href: string; label: string }[] }
 
@@ -113,7 +114,7 @@ describe("about page", () => {
 
       // The first projects, each card to its own page.
       const work = section(target, copy.work.id)
-      const first = projects.slice(0, copy.work.count)
+      const first = projectsIn(locale).slice(0, copy.work.count)
       const cards = work
         .find("article")
         .map((_, card) => ({ title: text($(card).find("h3").text()), href: $(card).find("a[href]").attr("href") }))
@@ -121,7 +122,10 @@ describe("about page", () => {
       if (
         !same(
           cards,
-          first.map((project) => ({ title: project.data.title, href: href(`/portfolio/${project.id}/`) })),
+          first.map((project) => ({
+            title: project.data.title,
+            href: href(localePath(locale, `/portfolio/${project.id}/`)),
+          })),
         )
       )
         problems.add(target, `the work shown is ${JSON.stringify(cards)}`)

@@ -31,7 +31,7 @@ import { routes } from "#/lib/routes.ts"
 import { tabPanelId } from "#/lib/tabs.ts"
 import { href } from "#/lib/url.ts"
 import { jsonLdOf } from "../support/schema-org"
-import { collection } from "../support/site-content"
+import { collection, collectionIn } from "../support/site-content"
 import { needsRoutes } from "../support/needs"
 import { byRole, hiddenByMarkup, nameOf } from "./dom"
 import { checksOf, wordsOf, wordsOfEach, type Checks, type Scope } from "./home-checks"
@@ -400,7 +400,9 @@ describe("Home 1 (the studio), in every language", () => {
       const projects = see.region(work.title)
       see.link(projects, work.link.label, work.link.href)
       see.count(projects.find("li").length, work.projects.length, "project cards")
-      expectOwnPages(see, projects.find("li"), "/portfolio/")
+      // The case studies in the page's language: /portfolio/<slug>/, /de/portfolio/<slug>/ …
+      const caseStudy = localePath(see.page.locale, `/portfolio/${work.projects[0] ?? ""}/`)
+      expectOwnPages(see, projects.find("li"), caseStudy.replace(/[^/]*\/$/, ""))
 
       // The testimonial's section is the one with a quote.
       const quotes = byRole(see.$, "region", { scope: see.main }).filter(
@@ -428,6 +430,46 @@ describe("Home 1 (the studio), in every language", () => {
       )
     }
     expect(problems.lines, "Home 1's FAQ").toEqual([])
+  })
+
+  test("the reel and the selected work show each project in the page's language, linking to its case study there", () => {
+    const problems = new Problems()
+    for (const path of ["/home/", ...pageLocales("/").map((locale) => localePath(locale, "/"))]) {
+      const see = checksOf(page(path), problems)
+      const { locale } = see.page
+      const { reel, work } = pageCopy.home[locale]
+      const projects = collectionIn("projects", locale).sort(
+        (a, b) => (a.data.order as number) - (b.data.order as number) || a.id.localeCompare(b.id),
+      )
+      const named = (id: string) => projects.find((project) => project.id === id)
+      /** Each card's title, category and link, as the page shows them, against the project's in this language. */
+      const expectCards = (cards: Scope, shown: readonly (typeof projects)[number][], what: string) => {
+        see.count(cards.length, shown.length, `cards in the ${what}`)
+        cards.toArray().forEach((card, index) => {
+          const project = shown[index]
+          if (!project) return
+          // The link is named by the title (the reel's link holds the category too, after it).
+          const title = text(see.$(card).find("a[href]").first().text())
+          if (!title.startsWith(text(project.data.title)))
+            see.note(`the ${what}: card ${index + 1} reads "${title}", not the title "${project.data.title}"`)
+          const category = String(project.data.category)
+          if (!text(see.$(card).text()).includes(text(category)))
+            see.note(`the ${what}: "${project.data.title}" does not show its category "${category}"`)
+          const link = see.$(card).find("a[href]").first()
+          const own = href(localePath(locale, `/portfolio/${project.id}/`))
+          if (link.attr("href") !== own)
+            see.note(`the ${what}: "${project.data.title}" links ${link.attr("href")}, not ${own}`)
+          // A translated project is shown in the page's language: nothing on its card is marked English.
+          if ((locale === "en" || project.translation) && see.$(card).find('[hreflang], [lang="en"]').length > 0)
+            see.note(`the ${what}: "${project.data.title}" is marked English though it is in the page's language`)
+        })
+      }
+      expectCards(see.$(`ul[aria-label="${reel.label}"] > li`), projects.slice(0, reel.count), "reel")
+      const chosen = work.projects.map(named).filter((project) => project !== undefined)
+      see.count(chosen.length, work.projects.length, "selected projects found in the collection")
+      expectCards(see.region(work.title).find("li"), chosen, "selected work")
+    }
+    expect(problems.lines, "Home 1's projects").toEqual([])
   })
 })
 

@@ -16,7 +16,7 @@ import type { Element } from "domhandler"
 import { describe, expect, test } from "vitest"
 import { parse } from "yaml"
 
-import { classic, details, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
+import { classic, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
 import { defaultLocale, localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
@@ -47,7 +47,7 @@ function fileOf(name: string, id: string): string {
  * An entry in a language, as the build makes it (src/lib/content/localized.ts): its translation's
  * words (src/content/<name>/<locale>/<file>) over the English entry's fields.
  */
-function localized<T>(name: "jobs" | "services", entry: { id: string; data: T }, locale: Locale): T {
+function localized<T>(name: "jobs" | "services" | "projects", entry: { id: string; data: T }, locale: Locale): T {
   if (locale === defaultLocale) return entry.data
   const file = join(contentRoot, name, locale, fileOf(name, entry.id))
   const words = withBrandDeep(parse(readFileSync(file, "utf8"), { schema: "yaml-1.1" }) as Partial<T>)
@@ -525,23 +525,40 @@ describe("the portfolio layouts", () => {
   })
 })
 
+/** The projects in a language: each with its translation's words over its own. */
+const projectsIn = (locale: Locale) =>
+  projects.map((project) => ({ ...project, data: localized("projects", project, locale) }))
+
+/** Every project's case study, in every language it is in, with the project in that language and the page's words. */
 const projectPages = () =>
-  projects.flatMap((project, at) => {
-    const path = `/portfolio/${project.id}/`
-    return hasPage(path) ? [{ page: page(path), project, at }] : []
-  })
+  projects.flatMap((project, at) =>
+    everyLanguage(`/portfolio/${project.id}/`).map((target) => ({
+      page: target,
+      project: { ...project, data: localized("projects", project, target.locale) },
+      at,
+      all: projectsIn(target.locale),
+      details: pageCopy.caseStudy[target.locale].details,
+      caseStudyOf: (id: string) => href(localePath(target.locale, `/portfolio/${id}/`)),
+    })),
+  )
+
+/** The translation of a project, as its file has it (the English file's own fields not merged in). */
+const translationOf = (id: string, locale: Locale): Partial<Project> =>
+  parse(readFileSync(join(contentRoot, "projects", locale, fileOf("projects", id)), "utf8"), {
+    schema: "yaml-1.1",
+  }) as Partial<Project>
 
 describe("a project's page", () => {
-  const { labels } = details
-  test("shows the project's facts, its story, its results and its pictures", () => {
+  test("shows the project's facts, its story, its results and its pictures, in each of its languages", () => {
     const problems = new Problems()
-    for (const { page: target, project } of projectPages()) {
+    for (const { page: target, project, details } of projectPages()) {
+      const { labels } = details
       const { $ } = target
       const { data } = project
       if (h1Of(target) !== data.title) problems.add(target, `the heading is "${h1Of(target)}"`)
       if (!texts(target, $("main p")).includes(text(data.summary))) problems.add(target, "the summary is not shown")
       const crumbs = crumbsOf(target)
-      if (crumbs.current !== data.title || !crumbs.links.includes(href(details.crumb.href)))
+      if (crumbs.current !== data.title || !crumbs.links.includes(href(localePath(target.locale, details.crumb.href))))
         problems.add(target, `the breadcrumb reads ${JSON.stringify(crumbs.items)}`)
 
       const facts = $("aside").filter((_, aside) => nameOf($, aside) === labels.facts)
@@ -590,14 +607,14 @@ describe("a project's page", () => {
       if (
         !same(
           texts(target, results.find("dd")),
-          data.metrics.map((metric) => metric.value),
+          data.metrics.map((metric) => text(metric.value)),
         )
       )
         problems.add(target, `the key results' figures are ${JSON.stringify(texts(target, results.find("dd")))}`)
       if (
         !same(
           texts(target, results.find("dt")),
-          data.metrics.map((metric) => metric.label),
+          data.metrics.map((metric) => text(metric.label)),
         )
       )
         problems.add(target, `the key results' labels are ${JSON.stringify(texts(target, results.find("dt")))}`)
@@ -612,10 +629,45 @@ describe("a project's page", () => {
     expect(problems.lines, "project pages").toEqual([])
   })
 
-  test("previous and next lead to the neighbouring projects in order; the first has no previous, the last no next", () => {
-    const { label, labels: words } = details.neighbours
+  test('a story its translation leaves in English is marked lang="en" and a note in the page\'s language says so; a translated one is neither', () => {
     const problems = new Problems()
-    for (const { page: target, at } of projectPages()) {
+    let english = 0
+    for (const { page: target, project } of projectPages().filter(
+      ({ page: built }) => built.locale !== defaultLocale,
+    )) {
+      const { $, locale } = target
+      const storyInEnglish = translationOf(project.id, locale).challenge === undefined
+      const note = $("main [data-body-note]")
+      const marked = $("main")
+        .find('[lang="en"]')
+        .filter((_, element) =>
+          project.data.challenge.some((paragraph) => text($(element).text()).includes(text(paragraph))),
+        )
+      if (storyInEnglish) {
+        english++
+        if (note.length !== 1 || text(note.text()) !== ui(locale).content.englishCaseStudy)
+          problems.add(target, `the story is English but the note reads "${text(note.text())}"`)
+        if (marked.length === 0) problems.add(target, 'the English story is not marked lang="en"')
+        const dir = marked.first().attr("dir")
+        if ($("html").attr("dir") === "rtl" ? dir !== "ltr" : dir !== undefined)
+          problems.add(target, `the English story's dir is ${dir ?? "inherited"} on a ${$("html").attr("dir")} page`)
+        // The note comes before the story it is about.
+        const order = $("main").find('[data-body-note], [lang="en"]').first()
+        if (order.attr("data-body-note") === undefined) problems.add(target, "the note is not above the English story")
+      } else {
+        if (note.length > 0) problems.add(target, "a note that the story is English, above a translated story")
+        if (marked.length > 0) problems.add(target, 'the translated story is marked lang="en"')
+      }
+    }
+    expect(problems.lines, "case studies' stories").toEqual([])
+    if (projectPages().some(({ page: built }) => built.locale !== defaultLocale))
+      expect(english, "translated case studies whose story stays English").toBeGreaterThan(0)
+  })
+
+  test("previous and next lead to the neighbouring projects in order; the first has no previous, the last no next", () => {
+    const problems = new Problems()
+    for (const { page: target, at, all: projects, details, caseStudyOf } of projectPages()) {
+      const { label, labels: words } = details.neighbours
       const nav = target.$(`nav[aria-label="${label}"]`)
       for (const [rel, word, neighbour] of [
         ["prev", words.previous, projects[at - 1]],
@@ -626,8 +678,8 @@ describe("a project's page", () => {
           if (link.length > 0) problems.add(target, `a ${rel} link from an end of the list`)
           continue
         }
-        if (link.attr("href") !== href(`/portfolio/${neighbour.id}/`))
-          problems.add(target, `the ${rel} link leads to ${link.attr("href")}, not /portfolio/${neighbour.id}/`)
+        if (link.attr("href") !== caseStudyOf(neighbour.id))
+          problems.add(target, `the ${rel} link leads to ${link.attr("href")}, not ${caseStudyOf(neighbour.id)}`)
         else if (!nameOf(target.$, link.get(0)!).startsWith(word) || !text(link.text()).includes(neighbour.data.title))
           problems.add(target, `the ${rel} link reads "${text(link.text())}"`)
       }
@@ -637,7 +689,7 @@ describe("a project's page", () => {
 
   test("the related strip shows the next projects, wrapping round, and a link to all work", () => {
     const problems = new Problems()
-    for (const { page: target, at } of projectPages()) {
+    for (const { page: target, at, all: projects, details, caseStudyOf } of projectPages()) {
       const more = [1, 2, 3]
         .filter((step) => step < projects.length)
         .map((step) => projects[(at + step) % projects.length]!)
@@ -647,10 +699,10 @@ describe("a project's page", () => {
         title: text(target.$(card).find("h3").text()),
         href: target.$(card).find("a[href]").first().attr("href"),
       }))
-      const wanted = more.map((entry) => ({ title: entry.data.title, href: href(`/portfolio/${entry.id}/`) }))
+      const wanted = more.map((entry) => ({ title: entry.data.title, href: caseStudyOf(entry.id) }))
       if (!same(shown, wanted)) problems.add(target, `the related projects are ${JSON.stringify(shown)}`)
       const all = byRole(target.$, "link", { name: details.related.link.label, scope: related })
-      if (all[0]?.attribs.href !== href(details.related.link.href))
+      if (all[0]?.attribs.href !== href(localePath(target.locale, details.related.link.href)))
         problems.add(target, `no "${details.related.link.label}" link to ${details.related.link.href}`)
     }
     expect(problems.lines, "related projects").toEqual([])

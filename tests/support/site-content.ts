@@ -3,7 +3,7 @@
  * their files (drafts left out, as in the build) and the pages the build wrote. Expected titles,
  * counts and URLs come from here, never from the sample copy.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 import { parse } from "yaml"
@@ -13,7 +13,12 @@ import { dist } from "./dist.ts"
 
 const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")
 
-export type Entry = { id: string; data: Record<string, unknown> & { title: string } }
+export type Entry = {
+  id: string
+  /** The file's name without its extension: what a translation of it is named after. */
+  file: string
+  data: Record<string, unknown> & { title: string }
+}
 
 /** A collection's published entries, parsed the way Astro does (YAML 1.1: unquoted dates are dates). */
 export function collection(name: "blog" | "projects" | "jobs" | "services"): Entry[] {
@@ -24,10 +29,30 @@ export function collection(name: "blog" | "projects" | "jobs" | "services"): Ent
       const source = readFileSync(join(folder, file), "utf8")
       const yaml = file.endsWith(".mdx") ? (/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? "") : source
       const data = parse(yaml, { schema: "yaml-1.1" }) as Entry["data"]
-      const id = typeof data.slug === "string" ? data.slug : file.replace(/\.(mdx|yaml)$/, "")
-      return { id, data: withBrandDeep(data) }
+      const name = file.replace(/\.(mdx|yaml)$/, "")
+      const id = typeof data.slug === "string" ? data.slug : name
+      return { id, file: name, data: withBrandDeep(data) }
     })
     .filter((entry) => entry.data.draft !== true)
+}
+
+/**
+ * A collection's published entries in a language: English's as they are; in another language each
+ * with the words of its translation (src/content/<name>/<locale>/<file>.yaml) over its own, and the
+ * translation's own fields in `translation` (undefined where there is none).
+ */
+export function collectionIn(
+  name: "projects" | "jobs" | "services",
+  locale: string,
+): (Entry & { translation: Record<string, unknown> | undefined })[] {
+  return collection(name).map((entry) => {
+    const file = join(contentRoot, name, locale, `${entry.file}.yaml`)
+    if (locale === "en" || !existsSync(file)) return { ...entry, translation: undefined }
+    const translation = withBrandDeep(
+      parse(readFileSync(file, "utf8"), { schema: "yaml-1.1" }) as Record<string, unknown>,
+    )
+    return { ...entry, data: { ...entry.data, ...translation }, translation }
+  })
 }
 
 /**

@@ -32,7 +32,7 @@ export type PortfolioCardProps = {
   labels?: { view: string }
   /**
    * The language of the project's own words (title, category, summary) when it is not the page's:
-   * projects are written in English, so a German or Arabic page passes "en".
+   * "en" for a project shown in English on a German or Arabic page.
    */
   lang?: string
 }

@@ -31,13 +31,18 @@ export type PortfolioCaseStudyProps = {
     website?: { label: string; href: string; newTab: string }
   }
   chapters: readonly CaseStudyChapter[]
+  /**
+   * The language of the chapters' paragraphs where it is not the page's (a translation that leaves
+   * the story in English), with a note in the page's language saying so above them.
+   */
+  body?: { lang: string; dir?: "ltr" | "rtl"; note: string }
 }
 
 /**
  * One project told as a case study: the cover, a facts panel (client, category, duration, website)
  * and the challenge, approach and results as named sections.
  */
-export function PortfolioCaseStudy({ cover, facts, chapters }: PortfolioCaseStudyProps) {
+export function PortfolioCaseStudy({ cover, facts, chapters, body }: PortfolioCaseStudyProps) {
   return (
     <div className="py-(--spacing-section)">
       <Container>
@@ -79,16 +84,30 @@ export function PortfolioCaseStudy({ cover, facts, chapters }: PortfolioCaseStud
             )}
           </aside>
           <div className="flex flex-col gap-14 lg:col-start-1 lg:row-start-1">
+            {body && (
+              <p
+                data-body-note=""
+                className="-mb-4 flex items-start gap-3 rounded-(--radius-card) border border-line bg-surface px-5 py-4 text-sm text-muted"
+              >
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-strong">
+                  <Icon name="globe" className="size-4" />
+                </span>
+                <span className="self-center">{body.note}</span>
+              </p>
+            )}
             {chapters.map((chapter) => (
               <section key={chapter.id} aria-labelledby={chapter.id} className="flex flex-col gap-5">
                 <h2 id={chapter.id} className="text-3xl font-bold text-ink">
                   {chapter.title}
                 </h2>
-                {chapter.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="text-lead text-ink-soft">
-                    {paragraph}
-                  </p>
-                ))}
+                {/* The story alone keeps the English words: headings, lists and figures are the page's. */}
+                <div lang={body?.lang} dir={body?.dir} className="flex flex-col gap-5">
+                  {chapter.paragraphs.map((paragraph) => (
+                    <p key={paragraph} className="text-lead text-ink-soft">
+                      {paragraph}
+                    </p>
+                  ))}
+                </div>
                 {chapter.list && (
                   <div className="mt-2">
                     <h3 className="font-display text-lg font-semibold text-ink">{chapter.list.title}</h3>

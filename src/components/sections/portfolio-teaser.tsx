@@ -20,8 +20,6 @@ export type PortfolioTeaserProps = {
   tone?: SectionTone
   /** The cards' own words ("View case study"); English unless given. */
   cardLabels?: PortfolioCardProps["labels"]
-  /** The projects' language when it is not the page's ("en" on a German or Arabic page). */
-  cardLang?: string
 }
 
 /** A few projects with a heading and a link to the whole portfolio. */
@@ -35,7 +33,6 @@ export function PortfolioTeaser({
   look = "card",
   tone,
   cardLabels,
-  cardLang,
 }: PortfolioTeaserProps) {
   return (
     <Section labelledBy={id} tone={tone}>
@@ -57,7 +54,7 @@ export function PortfolioTeaser({
       >
         {cards.map((card) => (
           <li key={card.title} className="reveal">
-            <PortfolioCard {...card} labels={cardLabels ?? card.labels} lang={cardLang ?? card.lang} look={look} />
+            <PortfolioCard {...card} labels={cardLabels ?? card.labels} look={look} />
           </li>
         ))}
       </ul>

@@ -155,12 +155,15 @@ export const minimal = {
   } satisfies CtaBannerProps,
 }
 
-/** The copy of each project's page (/portfolio/<slug>/) and of /portfolio-details/. */
+/**
+ * The copy of each project's page (/portfolio/<slug>/, and in German and Arabic: de/portfolio.ts,
+ * ar/portfolio.ts) and of /portfolio-details/.
+ */
 export const details = {
   crumb: { label: "Portfolio", href: "/portfolio/" },
-  pageTitle: (title: string) => `${title} case study`,
-  pageDescription: (summary: string, client: string) =>
-    `${summary} How ${brand.name} worked with ${client}: the challenge, our approach and the results.`,
+  /** {title}: the project's; {summary} and {client} too. */
+  pageTitle: "{title} case study",
+  pageDescription: `{summary} How ${brand.name} worked with {client}: the challenge, our approach and the results.`,
   neighbours: { label: "More projects", labels: { previous: "Previous project", next: "Next project" } },
   labels: {
     facts: "Project details",

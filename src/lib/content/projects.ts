@@ -1,7 +1,9 @@
 /**
- * The portfolio's projects as pages see them: loaded once (drafts left out, in their `order`), each
- * with its case study at /portfolio/<slug>/, as cards for the grids and teasers. Copy comes from
- * src/data/pages/portfolio.ts; the projects from src/content/projects/.
+ * The portfolio's projects as pages see them, per language: loaded once (drafts left out, in their
+ * `order`), each with its case study at /portfolio/<slug>/ (/de/portfolio/<slug>/ …), as cards for
+ * the grids and teasers. Copy comes from src/data/pages/portfolio.ts (the case study's, in each
+ * language, through src/i18n/pages.ts); the projects from src/content/projects/, their
+ * translations from src/content/projects/<language>/.
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
@@ -14,40 +16,105 @@ import type { PortfolioTeaserProps } from "#/components/sections/portfolio-tease
 import type { details as DetailsCopy, GridView, PortfolioFilter } from "#/data/pages/portfolio.ts"
 import { resolvePicture } from "#/lib/images.ts"
 import { cover } from "#/lib/pictures.ts"
+import { defaultLocale, locales, localePath, pageLocales, type Locale, type PrefixedLocale } from "#/i18n/locales.ts"
 import { creativeWork, type StructuredData } from "#/lib/structured-data.ts"
 import { absoluteUrl } from "#/lib/url.ts"
 
 import { featuredItem } from "./featured"
-import { published } from "./format"
+import { fillTemplate, published } from "./format"
+import { localizedEntries } from "./localized"
 
-export type ProjectEntry = CollectionEntry<"projects">
+export type ProjectEntry = CollectionEntry<"projects"> & {
+  /** In another language: its translation leaves challenge, approach and results in English. */
+  englishBody?: true
+}
 export type ProjectTag = ProjectEntry["data"]["tags"][number]
+type ProjectTranslationEntry = CollectionEntry<"projectTranslations">
 
-export const projectHref = (project: ProjectEntry | string) =>
-  `/portfolio/${typeof project === "string" ? project : project.id}/`
+/** A project's case study in a language: ("ledgerly", "de") → "/de/portfolio/ledgerly/". */
+export const projectHref = (project: ProjectEntry | string, locale: Locale = defaultLocale) =>
+  localePath(locale, `/portfolio/${typeof project === "string" ? project : project.id}/`)
 
 /** The filter values a project answers to, given a page's filters. */
 export function filterValues(tags: readonly ProjectTag[], filters: readonly PortfolioFilter[]): string[] {
   return filters.filter((filter) => filter.tags.some((tag) => tags.includes(tag))).map((filter) => filter.value)
 }
 
-let loaded: Promise<ProjectEntry[]> | undefined
+const loaded = new Map<Locale, Promise<readonly ProjectEntry[]>>()
 
-/** The published projects, in their `order` (then by file name). */
-export function loadProjects(): Promise<ProjectEntry[]> {
-  loaded ??= getCollection("projects").then((entries) =>
-    published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
-  )
-  return loaded
+const fileName = (path: string | undefined) => path?.replace(/^.*\//, "").replace(/\.[^.]+$/, "")
+
+/**
+ * A translation's lists laid over its English file's, item for item: a gallery picture keeps the
+ * English file's cover under the translated alt, so the two lists must be as long; the metrics
+ * likewise. A list of another length stops the build, naming both files.
+ */
+function withEnglishLists(translation: ProjectTranslationEntry, all: readonly ProjectEntry[]) {
+  const name = translation.id.replace(/^[^/]*\//, "")
+  const english = all.find((entry) => fileName(entry.filePath) === name)
+  const { gallery = [], ...words } = translation.data
+  if (!english) return { ...translation, data: words } // localizedEntries names the stray file.
+  const file = translation.filePath ?? `src/content/projects/${translation.id}.yaml`
+  const sameLength = (field: "gallery" | "metrics", own: readonly unknown[], theirs: readonly unknown[]) => {
+    if (own.length !== theirs.length)
+      throw new Error(
+        `${file}: ${field} has ${own.length} item(s), ${english.filePath ?? name} has ${theirs.length}: a translation gives each of the English file's ${field} in its words, in the same order`,
+      )
+  }
+  sameLength("gallery", gallery, english.data.gallery)
+  sameLength("metrics", words.metrics, english.data.metrics)
+  return {
+    ...translation,
+    data: {
+      ...words,
+      gallery: english.data.gallery.map((item, index) => ({ ...item, alt: gallery[index]?.alt ?? item.alt })),
+    },
+  }
+}
+
+/**
+ * The published projects in a language, in their `order` (then by file name): English is
+ * src/content/projects/*.yaml; another language is the same projects with the words of their
+ * translations (a missing translation fails the build, naming the file). A translation without
+ * challenge, approach and results keeps the English file's, and the entry says so (`englishBody`).
+ */
+export function loadProjects(locale: Locale = defaultLocale): Promise<readonly ProjectEntry[]> {
+  let projects = loaded.get(locale)
+  if (!projects) {
+    projects =
+      locale === defaultLocale
+        ? getCollection("projects").then((entries) =>
+            published(entries).sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)),
+          )
+        : Promise.all([loadProjects(), getCollection("projects"), getCollection("projectTranslations")]).then(
+            ([english, all, translations]) =>
+              localizedEntries({
+                english,
+                all,
+                translations: translations.map((translation) => withEnglishLists(translation, all)),
+                locale: locale as PrefixedLocale,
+                collection: "projects",
+                noun: "project",
+              }).map((entry) =>
+                // Left out of the translation, the paragraphs are still the English entry's own.
+                entry.data.challenge === english.find((own) => own.id === entry.id)?.data.challenge
+                  ? { ...entry, englishBody: true as const }
+                  : entry,
+              ),
+          )
+    loaded.set(locale, projects)
+  }
+  return projects
 }
 
 type ImageSizing = { widths: readonly number[]; sizes: string }
 
-/** Card props for one project; the picture is sized for where the card is shown. */
+/** Card props for one project (in the language it was loaded in); the picture is sized for where the card is shown. */
 export async function projectCard(
   entry: ProjectEntry,
   image: ImageSizing,
   size: PortfolioCardSize = "standard",
+  locale: Locale = defaultLocale,
 ): Promise<PortfolioCardProps> {
   const { title, category, summary, year, cover: coverId, coverAlt } = entry.data
   return {
@@ -55,7 +122,7 @@ export async function projectCard(
     category,
     summary,
     meta: String(year),
-    href: projectHref(entry),
+    href: projectHref(entry, locale),
     size,
     cover: await resolvePicture(cover(coverId, { alt: coverAlt, ...image })),
   }
@@ -72,14 +139,16 @@ export const reelImage = {
 /**
  * Projects as cards, for teasers (Home 1 and About show two): `cards: await
  * featuredProjectCards(2)` inside a PortfolioTeaser's props. The first ones by `order`, or the
- * projects named by `ids` (file names in src/content/projects/ without .yaml), in that order.
+ * projects named by `ids` (file names in src/content/projects/ without .yaml), in that order; in
+ * another language, in its words and linking to its case studies.
  */
 export async function featuredProjectCards(
   count = 2,
   ids?: readonly string[],
   image: ImageSizing = teaserImage,
+  locale: Locale = defaultLocale,
 ): Promise<PortfolioCardProps[]> {
-  const projects = await loadProjects()
+  const projects = await loadProjects(locale)
   const chosen = ids
     ? ids.map((id) => {
         const entry = projects.find((project) => project.id === id)
@@ -92,7 +161,7 @@ export async function featuredProjectCards(
     chosen
       .filter((entry) => entry !== undefined)
       .slice(0, count)
-      .map((entry) => projectCard(entry, image, "wide")),
+      .map((entry) => projectCard(entry, image, "wide", locale)),
   )
 }
 
@@ -131,23 +200,38 @@ const relatedImage = {
   sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw",
 } satisfies ImageSizing
 
-/** Every project's page: /portfolio/<slug>/. */
+/**
+ * Every project's case study in each language of the agency home, which shows them, for
+ * src/pages/[...locale]/portfolio/[slug].astro: /portfolio/<slug>/, /de/portfolio/<slug>/, /ar/portfolio/<slug>/.
+ */
 export async function projectPaths() {
-  return (await loadProjects()).map((project) => ({ params: { slug: project.id }, props: { project } }))
+  const perLocale = await Promise.all(
+    pageLocales(projectHref("any")).map(async (locale) =>
+      (await loadProjects(locale)).map((project) => ({
+        params: { locale: locale === defaultLocale ? undefined : locale, slug: project.id },
+        props: { project, locale },
+      })),
+    ),
+  )
+  return perLocale.flat()
 }
 
-/** The project /portfolio-details/ shows: `project` in src/content/settings/featured.yaml. */
+/** The project /portfolio-details/ (English alone) shows: `project` in src/content/settings/featured.yaml. */
 export async function featuredProjectEntry(): Promise<ProjectEntry> {
   return featuredItem("project", await loadProjects())
 }
 
 /**
- * A project's page: the banner, the case study, the previous and next projects and three more, in
- * the words of `details` (src/data/pages/portfolio.ts), which the route passes.
+ * A project's page in a language: the banner, the case study, the previous and next projects and
+ * three more, in the words of `details` (src/data/pages/portfolio.ts, or de/, ar/), which the route
+ * passes in the page's language. Where the translation leaves the body in English, the chapters'
+ * paragraphs are marked English and `bodyNote` says so above them.
  */
 export async function projectPage(
   entry: ProjectEntry,
   details: typeof DetailsCopy,
+  locale: Locale = defaultLocale,
+  bodyNote = "",
 ): Promise<{
   path: string
   meta: { title: string; description: string; jsonLd: StructuredData[] }
@@ -156,28 +240,30 @@ export async function projectPage(
   neighbours: ItemNeighboursProps
   related: PortfolioTeaserProps
 }> {
-  const projects = await loadProjects()
-  const at = projects.indexOf(entry)
+  const projects = await loadProjects(locale)
+  const at = projects.findIndex((other) => other.id === entry.id)
   const project = entry.data
   const { labels } = details
   // The gallery, shared out: the first picture after the challenge, the second after the approach, the rest after the results.
   const gallery = await Promise.all(
     project.gallery.map((item) => resolvePicture(cover(item.cover, { alt: item.alt, ...galleryImage }))),
   )
-  const href = projectHref(entry)
+  const href = projectHref(entry, locale)
   const coverImage = await resolvePicture(cover(project.cover, { alt: project.coverAlt, ...coverSizes }))
   // Three more, after this one and wrapping round (fewer when there are fewer projects).
   const more = [1, 2, 3]
     .filter((step) => step < projects.length)
     .map((step) => projects[(at + step) % projects.length])
     .filter((other) => other !== undefined)
-  const neighbour = (other: ProjectEntry | undefined) => other && { title: other.data.title, href: projectHref(other) }
+  const neighbour = (other: ProjectEntry | undefined) =>
+    other && { title: other.data.title, href: projectHref(other, locale) }
+  const english = locales[defaultLocale]
 
   return {
     path: href,
     meta: {
-      title: details.pageTitle(project.title),
-      description: details.pageDescription(project.summary, project.client),
+      title: fillTemplate(details.pageTitle, { title: project.title }),
+      description: fillTemplate(details.pageDescription, { summary: project.summary, client: project.client }),
       jsonLd: [
         creativeWork({
           title: project.title,
@@ -205,6 +291,15 @@ export async function projectPage(
           ? { website: { label: labels.website, href: project.website, newTab: labels.newTab } }
           : {}),
       },
+      ...(entry.englishBody
+        ? {
+            body: {
+              lang: english.lang,
+              ...(locales[locale].dir === english.dir ? {} : { dir: english.dir }),
+              note: bodyNote,
+            },
+          }
+        : {}),
       chapters: [
         {
           id: "challenge-title",
@@ -231,7 +326,7 @@ export async function projectPage(
     neighbours: { ...details.neighbours, previous: neighbour(projects[at - 1]), next: neighbour(projects[at + 1]) },
     related: {
       ...details.related,
-      cards: await Promise.all(more.map((other) => projectCard(other, relatedImage))),
+      cards: await Promise.all(more.map((other) => projectCard(other, relatedImage, "standard", locale))),
     },
   }
 }

@@ -3,7 +3,8 @@
  * and the field as the build's message does: the loaders' URL slugs (src/content.config.ts), a
  * cover photo without its description (the blog schema: Astro puts the file in front of the
  * schema's message, as the scenario suite's real content sync shows), a related post that is no
- * post (loadPosts) and a featured item that is not published (featuredItem). The collections are
+ * post (loadPosts), a featured item that is not published (featuredItem) and a project's
+ * translation whose lists do not match its English file's (loadProjects). The collections are
  * stood in for: the content layer is empty under Vitest.
  */
 import { describe, expect, test, vi } from "vitest"
@@ -22,10 +23,15 @@ vi.mock("astro/loaders", () => ({
 }))
 
 /** The collections the blog and the featured settings read, set by each test. */
-const content = vi.hoisted(() => ({ blog: [] as object[], featured: undefined as object | undefined }))
+const content = vi.hoisted(() => ({
+  blog: [] as object[],
+  featured: undefined as object | undefined,
+  /** Any other collection, by name. */
+  others: {} as Record<string, object[]>,
+}))
 vi.mock("astro:content", async (original) => ({
   ...(await original<object>()),
-  getCollection: async () => content.blog,
+  getCollection: async (name: string) => content.others[name] ?? content.blog,
   getEntry: async () => content.featured,
 }))
 
@@ -95,5 +101,52 @@ describe("checks across entries", () => {
     await expect(featuredItem("job", [{ id: "designer" }, { id: "developer" }])).rejects.toThrow(
       `src/content/settings/featured.yaml: job "no-such-job" is not a published job: use one of designer, developer`,
     )
+  })
+})
+
+describe("a project's translation, as loadProjects lays it over the English file", () => {
+  const locale = prefixedLocales[0]!
+  const english = {
+    id: "fixture-project",
+    filePath: "src/content/projects/fixture-project.yaml",
+    data: {
+      title: "A project",
+      order: 1,
+      draft: false,
+      gallery: [{ cover: "art-key", alt: "A picture" }],
+      metrics: [{ value: "+12%", label: "more visits" }],
+      challenge: ["Why it was hard."],
+    },
+  }
+  const words = (data: object) => ({
+    id: `${locale}/fixture-project`,
+    filePath: `src/content/projects/${locale}/fixture-project.yaml`,
+    data: { title: `A project (${locale})`, metrics: [{ value: "+12 %", label: `visits (${locale})` }], ...data },
+  })
+  /** loadProjects keeps what it loaded per language: a fresh module for each set of files. */
+  const load = async (translation: object) => {
+    content.others = { projects: [english], projectTranslations: [translation] }
+    vi.resetModules()
+    const { loadProjects } = await import("#/lib/content/projects.ts")
+    return loadProjects(locale)
+  }
+
+  test("a gallery of another length than the English file's stops the build, naming both files", async () => {
+    await expect(load(words({ gallery: [{ alt: "One" }, { alt: "Two" }] }))).rejects.toThrow(
+      `src/content/projects/${locale}/fixture-project.yaml: gallery has 2 item(s), src/content/projects/fixture-project.yaml has 1`,
+    )
+  })
+
+  test("the gallery keeps the English file's pictures under the translated descriptions", async () => {
+    const [project] = await load(words({ gallery: [{ alt: `A picture (${locale})` }], challenge: ["Translated."] }))
+    expect(project?.data.gallery).toEqual([{ cover: "art-key", alt: `A picture (${locale})` }])
+    expect(project?.englishBody).toBeUndefined()
+  })
+
+  test("a translation without the story keeps the English paragraphs, and the entry says so", async () => {
+    const [project] = await load(words({ gallery: [{ alt: "A picture" }] }))
+    expect(project?.data.title).toBe(`A project (${locale})`)
+    expect(project?.data.challenge).toEqual(english.data.challenge)
+    expect(project?.englishBody).toBe(true)
   })
 })

@@ -286,7 +286,7 @@ describe("the sample routes", () => {
         "/src/pages/blog/category/[category]/[...page].astro",
         "/src/pages/blog/tag/[tag]/[...page].astro",
         "/src/pages/[...locale]/career/[slug].astro",
-        "/src/pages/portfolio/[slug].astro",
+        "/src/pages/[...locale]/portfolio/[slug].astro",
         "/src/pages/[...locale]/service/[slug].astro",
       ].sort(),
     )

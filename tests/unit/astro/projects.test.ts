@@ -1,12 +1,24 @@
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import { describe, expect, test } from "vitest"
 import type { z } from "astro/zod"
 
-import { projectSchema, projectTags } from "#/content.config.ts"
+import { projectSchema, projectTags, projectTranslationSchema } from "#/content.config.ts"
 import { covers } from "#/data/art.ts"
 import { classic, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
+import { defaultLocale, pageLocales, prefixedLocales } from "#/i18n/locales.ts"
 import { filterValues, projectHref } from "#/lib/content/projects.ts"
 
-import { contentFiles, missingImage, omit, schemaContext } from "../fixtures/content"
+import {
+  contentDir,
+  contentFiles,
+  missingImage,
+  omit,
+  publishedFiles,
+  readYaml,
+  schemaContext,
+} from "../fixtures/content"
 
 const schema = projectSchema(schemaContext)
 const files = contentFiles("projects")
@@ -173,5 +185,70 @@ describe("portfolio filters", () => {
 
   test("a project's page is /portfolio/<id>/", () => {
     expect(projectHref("northwind-v2")).toBe("/portfolio/northwind-v2/")
+  })
+})
+
+/** The fields a translation's schema failure names. */
+function failedTranslationFields(data: unknown): string[] {
+  const result = projectTranslationSchema.safeParse(data)
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."))
+}
+
+/** A translation with every word a card and a case study's header need, and no story. */
+const validWords = {
+  title: "Ein Projekt",
+  category: "Markenidentität",
+  summary: "Was wir getan haben, in einem Satz.",
+  duration: "8 Wochen",
+  coverAlt: "Das neue Logo an einem Ladenschild",
+  gallery: [{ alt: "Das Logo auf einer Tasche" }],
+  services: ["Naming"],
+  metrics: [{ value: "+12 %", label: "mehr Besuche" }],
+} satisfies z.input<typeof projectTranslationSchema>
+
+describe("the projects' translations (src/content/projects/<language>/)", () => {
+  // A case study is in every language of the agency home, so each project needs its words in each.
+  const languages = pageLocales(projectHref("any")).filter((locale) => locale !== defaultLocale)
+  const cases = publishedFiles("projects").flatMap((entry) =>
+    languages.map((locale) => [`${locale}/${entry.file}`, entry, locale] as const),
+  )
+
+  test.each(cases)(
+    "%s exists, matches the schema and gives one item per English gallery picture and metric",
+    (_, entry, locale) => {
+      const path = join(contentDir, "projects", locale, entry.file)
+      expect(existsSync(path), `${path} is missing`).toBe(true)
+      const words = readYaml(readFileSync(path, "utf8")) as Record<string, unknown>
+      expect(failedTranslationFields(words)).toEqual([])
+      const length = (value: unknown) => (Array.isArray(value) ? value.length : 0)
+      expect(length(words.metrics), "metrics").toBe(length(entry.data.metrics))
+      expect(length(words.gallery), "gallery").toBe(length(entry.data.gallery))
+    },
+  )
+
+  test("a complete translation is accepted, with its story or without", () => {
+    expect(failedTranslationFields(validWords)).toEqual([])
+    expect(failedTranslationFields({ ...validWords, challenge: ["a"], approach: ["b"], results: ["c"] })).toEqual([])
+  })
+
+  test("a translation without a word the card or the header shows is refused at that field", () => {
+    for (const field of ["title", "category", "summary", "duration", "coverAlt", "services", "metrics"] as const)
+      expect(failedTranslationFields(omit(validWords, field)), field).toEqual([field])
+    expect(failedTranslationFields({ ...validWords, metrics: [{ value: "+12 %" }] })).toEqual(["metrics.0.label"])
+  })
+
+  test("the story is translated whole or left out: one chapter alone is refused at challenge", () => {
+    expect(failedTranslationFields({ ...validWords, approach: ["Nur das Vorgehen."] })).toEqual(["challenge"])
+  })
+
+  test("what the English file alone holds (client, order, cover, a gallery picture) is refused in a translation", () => {
+    for (const extra of [{ client: "X" }, { order: 2 }, { cover: artKey }])
+      expect(failedTranslationFields({ ...validWords, ...extra }), JSON.stringify(extra)).toEqual([""])
+    expect(failedTranslationFields({ ...validWords, gallery: [{ alt: "a", cover: artKey }] })).toEqual(["gallery.0"])
+  })
+
+  test("a project's case study in another language is under that language's prefix", () => {
+    for (const locale of prefixedLocales.filter((code) => languages.includes(code)))
+      expect(projectHref("northwind-v2", locale)).toBe(`/${locale}/portfolio/northwind-v2/`)
   })
 })

@@ -8,8 +8,6 @@ export type WorkReelProps = {
   label: string
   /** Projects from the collection (featuredProjectCards), each linking to its case study. */
   items: readonly Pick<PortfolioCardProps, "title" | "category" | "cover" | "href">[]
-  /** The projects' language where it is not the page's (case studies are English). */
-  lang?: string
 }
 
 /**
@@ -17,7 +15,7 @@ export type WorkReelProps = {
  * where the page's text starts and runs off the screen's end edge, scrolling sideways by touch,
  * wheel or keyboard (each cover is a link, so Tab walks the reel). Heights alternate for rhythm.
  */
-export function WorkReel({ label, items, lang }: WorkReelProps) {
+export function WorkReel({ label, items }: WorkReelProps) {
   return (
     <ul
       aria-label={label}
@@ -25,7 +23,7 @@ export function WorkReel({ label, items, lang }: WorkReelProps) {
     >
       {items.map((item, index) => (
         <li key={item.href} className={cn("shrink-0 snap-start", index % 2 ? "w-60 sm:w-72" : "w-72 sm:w-96")}>
-          <Link href={item.href} className="group flex flex-col gap-3 rounded-2xl" lang={lang}>
+          <Link href={item.href} className="group flex flex-col gap-3 rounded-2xl">
             <span className="block overflow-hidden rounded-2xl bg-surface-2 shadow-card">
               {/* The title beside it names the link: the picture itself is decoration here. */}
               <Img

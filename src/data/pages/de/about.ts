@@ -20,9 +20,15 @@ export const showcase = {
   title: "Strategie, Design und Entwicklung an einem Tisch",
   lead: "Seit 2014 helfen wir Start-ups und bekannten Marken, Markenauftritte, Websites und Apps an den Start zu bringen. Jedes Projekt führen die Menschen, die es gestalten und umsetzen: ohne Übergaben und ohne zwischengeschaltete Kundenberatung.",
   images: [
-    { alt: `Ein Schreibtisch bei ${brand.name}: ein Laptop mit dem Schnitt des Studiofilms, ein Notizbuch, Kopfhörer, eine Tasse und ein Stift` },
-    { alt: `Eine Workshop-Wand bei ${brand.name} mit Haftnotizen vom zweiten Tag der Discovery-Phase, einige mit Punkten bewertet` },
-    { alt: "Zwei Smartphones auf dem Testtisch des Studios: die dritte Runde eines Prototyps und die Testtermine des Tages" },
+    {
+      alt: `Ein Schreibtisch bei ${brand.name}: ein Laptop mit dem Schnitt des Studiofilms, ein Notizbuch, Kopfhörer, eine Tasse und ein Stift`,
+    },
+    {
+      alt: `Eine Workshop-Wand bei ${brand.name} mit Haftnotizen vom zweiten Tag der Discovery-Phase, einige mit Punkten bewertet`,
+    },
+    {
+      alt: "Zwei Smartphones auf dem Testtisch des Studios: die dritte Runde eines Prototyps und die Testtermine des Tages",
+    },
   ],
 } satisfies Words<typeof english.showcase>
 

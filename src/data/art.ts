@@ -7,23 +7,34 @@
 import { brand } from "#/config/site.ts"
 import type { CoverSpec } from "#/lib/art/cover.ts"
 import type { FaceSpec } from "#/lib/art/lettering.ts"
-import type { Palette } from "#/lib/art/scenes.ts"
+import { mix, type Palette } from "#/lib/art/scenes.ts"
+import { themeColor } from "#/lib/theme-color.ts"
 
 const face = (name: string, weight: number): FaceSpec => ({ package: `@fontsource-variable/${name}`, weight })
 const instrumentSerif: FaceSpec = { package: "@fontsource/instrument-serif", weight: 400 }
 
-/** The studio's own look, for its pages and posts (its pictures carry the brand's name, so a rebrand renames them). */
-const lumora: Palette = { ground: "#dcdcf5", ink: "#1e1b4b", paper: "#ffffff", accent: "#4f46e5", second: "#a855f7" }
+/**
+ * The studio's own look, for its pages and posts: its pictures carry the brand's name and are drawn in
+ * the brand's colour (the token file's `--brand`), so a rebrand renames and recolours them.
+ */
+const studio = themeColor()
+const lumora: Palette = {
+  ground: mix(studio, "#ffffff", 0.82),
+  ink: mix(studio, "#000000", 0.7),
+  paper: "#ffffff",
+  accent: studio,
+  second: "#a855f7",
+}
 const lumoraFace = face("plus-jakarta-sans", 800)
 
-const northwind: Palette = { ground: "#dde3f3", ink: "#111827", paper: "#ffffff", accent: "#4f46e5", second: "#38bdf8" }
+const northwind: Palette = { ground: "#dde3f3", ink: "#111827", paper: "#ffffff", accent: "#2563eb", second: "#38bdf8" }
 const stride: Palette = { ground: "#f3d9c9", ink: "#1c1917", paper: "#ffffff", accent: "#ea580c", second: "#0ea5e9" }
 
 export const covers = {
   "work-fintech-app": {
     seed: "ledgerly",
     name: "Ledgerly",
-    palette: { ground: "#e4e6fb", ink: "#1e1b4b", paper: "#ffffff", accent: "#4f46e5", second: "#10b981" },
+    palette: { ground: "#dcefe9", ink: "#0f2a24", paper: "#ffffff", accent: "#0f766e", second: "#f59e0b" },
     face: face("geist", 650),
     scene: {
       kind: "phones",
@@ -315,7 +326,7 @@ export const covers = {
   "blog-onboarding": {
     seed: "blog-onboarding",
     name: brand.name,
-    palette: { ...lumora, ground: "#d5efe0", accent: "#16a34a", second: "#4f46e5" },
+    palette: { ...lumora, ground: "#d5efe0", accent: "#16a34a", second: lumora.accent },
     face: lumoraFace,
     scene: {
       kind: "phones",
@@ -506,7 +517,7 @@ export const covers = {
   "service-growth-analytics": {
     seed: "service-growth-analytics",
     name: `${brand.shortName} Growth`,
-    palette: { ground: "#f0e6c8", ink: "#1f1a0e", paper: "#ffffff", accent: "#ca8a04", second: "#4f46e5" },
+    palette: { ground: "#f0e6c8", ink: "#1f1a0e", paper: "#ffffff", accent: "#ca8a04", second: lumora.accent },
     face: lumoraFace,
     scene: {
       kind: "browser",

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+
 import { describe, expect, test } from "vitest"
 
 import { covers } from "#/data/art.ts"
@@ -6,6 +8,7 @@ import { avatarSvg } from "#/lib/art/avatar.ts"
 import { brandMarkSvg, svgDataUrl } from "#/lib/art/brand-mark.ts"
 import { coverSvg } from "#/lib/art/cover.ts"
 import { seededRandom } from "#/lib/art/random.ts"
+import { themeColor } from "#/lib/theme-color.ts"
 
 // Reading a picture's typefaces (unpacking a variable font) takes a few seconds the first time.
 describe("generated art", { timeout: 60_000 }, () => {
@@ -37,6 +40,16 @@ describe("generated art", { timeout: 60_000 }, () => {
       expect(seen.get(svg), `${key} draws the same picture as ${seen.get(svg)}`).toBeUndefined()
       seen.set(svg, key)
     }
+  })
+
+  // A rebrand changes `--brand` in the token file; a picture that wrote the old colour as a literal
+  // would keep it after the rebrand, on the studio's pages and in its clients' work alike.
+  test("the brand's colour reaches a picture only through the brand, never as a literal", async () => {
+    const brandColor = themeColor().toLowerCase()
+    const source = readFileSync("src/data/art.ts", "utf8").toLowerCase()
+    expect(source, "src/data/art.ts writes the brand's colour as a literal").not.toContain(brandColor)
+    const inBrand = (await drawn).filter(([, svg]) => svg.toLowerCase().includes(brandColor))
+    expect(inBrand.length, "the studio's pictures are drawn in the brand's colour").toBeGreaterThan(0)
   })
 
   test("avatars depend on the name only", () => {

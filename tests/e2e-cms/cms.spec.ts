@@ -102,10 +102,16 @@ test("an editor writes a post with a callout, and it is saved as the post page r
   // The editor announces the new entry once its form is set up; typed into before that, a field can
   // be reset (on a busy machine the title came out empty and the save was refused).
   await expect(page.getByRole("status").filter({ hasText: /creating a new entry/i })).toBeVisible()
+  // Even then the form can be set up once more after the first keys (seen on a clean clone's CI: the
+  // title came out empty): filled again until both fields hold their text.
   const title = page.getByRole("textbox", { name: "Title" })
-  await title.fill(post.title)
-  await page.getByRole("textbox", { name: "Excerpt" }).fill(post.excerpt)
-  await expect(title).toHaveValue(post.title)
+  const excerpt = page.getByRole("textbox", { name: "Excerpt" })
+  await expect(async () => {
+    if ((await title.inputValue()) !== post.title) await title.fill(post.title)
+    if ((await excerpt.inputValue()) !== post.excerpt) await excerpt.fill(post.excerpt)
+    await expect(title).toHaveValue(post.title, { timeout: 1_000 })
+    await expect(excerpt).toHaveValue(post.excerpt, { timeout: 1_000 })
+  }).toPass()
   await choose(page, "Author", people[post.author].name)
   await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20")
   await page.getByRole("radio", { name: post.category }).check()
@@ -147,6 +153,9 @@ test("an editor writes a post with a callout, and it is saved as the post page r
   await typeInto(callout.getByRole("textbox", { name: "Title" }), post.callout.title)
   await callout.getByRole("radio", { name: "tip" }).click({ force: true })
   await typeInto(callout.getByRole("textbox", { name: "Text" }), post.callout.text)
+  // The block's text reaches the entry when its field loses the focus: saved with the focus still
+  // inside, the callout was written empty (Chromium 150).
+  await excerpt.click()
 
   await save(page)
   await keep(page)

@@ -521,6 +521,12 @@ function run(): void {
     pageFiles.push(file, ...homeFiles)
   }
   for (const file of pageFiles) ws.remove(file)
+  // A removed page's copy goes with its route: its content file, named after the route (the kept
+  // home's stays, since its new route file reads it).
+  for (const path of removedPaths) {
+    const content = `src/content/pages/${path.replace(/^\/|\/$/g, "")}.yaml`
+    if (ws.files.includes(content)) ws.remove(content)
+  }
 
   removeRoutes()
   removeLinks()

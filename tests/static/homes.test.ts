@@ -19,7 +19,6 @@ import * as coldEmail from "#/data/homes/cold-email.ts"
 import * as consulting from "#/data/homes/consulting.ts"
 import * as courses from "#/data/homes/courses.ts"
 import * as fitness from "#/data/homes/fitness.ts"
-import * as hosting from "#/data/homes/hosting.ts"
 import * as liveChat from "#/data/homes/live-chat.ts"
 import * as seo from "#/data/homes/seo.ts"
 import * as timeTracking from "#/data/homes/time-tracking.ts"
@@ -31,7 +30,7 @@ import { routes } from "#/lib/routes.ts"
 import { tabPanelId } from "#/lib/tabs.ts"
 import { href } from "#/lib/url.ts"
 import { jsonLdOf } from "../support/schema-org"
-import { collection, collectionIn } from "../support/site-content"
+import { collection, collectionIn, pageFile, sectionsOf } from "../support/site-content"
 import { needsRoutes } from "../support/needs"
 import { byRole, hiddenByMarkup, nameOf } from "./dom"
 import { checksOf, wordsOf, wordsOfEach, type Checks, type Scope } from "./home-checks"
@@ -643,34 +642,71 @@ describe("Home 6 (cold email)", () => {
 
 describe("Home 7 (web hosting)", () => {
   needsRoutes("/home-7/")
-  const { hero, facts, services, performance, migration, signup, signupForm, pricing } = hosting
+  const content = pageFile("home-7")
 
-  test("the hero, facts, services, claims and the sign-up box from the data", () =>
+  test("its sections in the order its content file lists them, each under its own heading", () =>
     checkPage("/home-7/", (see) => {
-      see.equal(see.heading(1), [hero.title], "the h1")
-      see.one("link", / home$/, see.$("header").first() as Scope)
-      see.links(see.hero, hero.ctas)
-      see.figures(see.region(facts.title), facts.items)
-
-      const grid = see.region(services.title)
-      see.count(byRole(see.$, "heading", { level: 3, scope: grid }).length, services.items.length, "services")
-      for (const link of grid.find("a[href]").toArray())
-        if (link.attribs.href !== href("/service-details/")) see.note(`a service links ${link.attribs.href}`)
-
-      see.figures(see.region(performance.title), performance.stats)
-      see.region(migration.title)
-
-      const email = see.one("textbox", signupForm.label, see.region(signup.title))
+      const ids = content.sections.map((section) => section.id)
       see.equal(
-        [email.attr("type"), email.attr("autocomplete")],
-        ["email", "email"],
-        "the sign-up box (type, autocomplete)",
+        see.main
+          .find("[id]")
+          .toArray()
+          .map((element) => element.attribs.id)
+          .filter((id) => id !== undefined && ids.includes(id)),
+        ids,
+        "the sections' headings, in order",
       )
-      see.one("button", signupForm.button, see.region(signup.title))
+      for (const section of content.sections)
+        see.contains(see.$(`#${section.id}`) as Scope, section.title, `#${section.id}`)
     }))
 
-  test("every plan from the data, the recommended one badged, each button to its page, and the switch", () =>
-    checkPage("/home-7/", (see) => expectPlans(see, pricing)))
+  test("what each section of the content file says: the h1, the figures, the cards, the slides, the sign-up box", () =>
+    checkPage("/home-7/", (see) => {
+      for (const hero of sectionsOf(content, "hero")) {
+        see.equal(see.heading(1), [hero.title], "the h1")
+        see.links(see.hero, hero.ctas)
+      }
+      see.one("link", / home$/, see.$("header").first() as Scope)
+      for (const stats of sectionsOf(content, "stats")) see.figures(see.region(stats.title), stats.items)
+      for (const grid of sectionsOf(content, "features")) {
+        const region = see.region(grid.title)
+        see.count(byRole(see.$, "heading", { level: 3, scope: region }).length, grid.items.length, grid.title)
+        const targets = new Set(grid.items.flatMap((item) => (item.href ? [href(item.href)] : [])))
+        for (const link of region.find("a[href]").toArray())
+          if (!targets.has(link.attribs.href ?? "")) see.note(`a card of "${grid.title}" links ${link.attribs.href}`)
+      }
+      for (const split of sectionsOf(content, "split")) {
+        const region = see.region(split.title)
+        see.figures(region, split.stats)
+        for (const bullet of split.bullets ?? []) see.hasText(region, bullet, `${split.title}: its bullets`)
+      }
+      for (const { title, slider } of sectionsOf(content, "testimonials")) {
+        const region = see.region(title)
+        see.count(region.find('[aria-roledescription="slide"]').length, slider.slides.length, `${title}: slides`)
+        for (const slide of slider.slides) see.contains(region, slide.name, `${title}`)
+      }
+      for (const { title, form } of sectionsOf(content, "signup")) {
+        const email = see.one("textbox", form.label, see.region(title))
+        see.equal(
+          [email.attr("type"), email.attr("autocomplete")],
+          ["email", "email"],
+          "the sign-up box (type, autocomplete)",
+        )
+        see.one("button", form.button, see.region(title))
+      }
+    }))
+
+  test("every plan from the content file, the recommended one badged, each button to its page, and the switch", () =>
+    checkPage("/home-7/", (see) => {
+      for (const pricing of sectionsOf(content, "pricing")) expectPlans(see, pricing)
+    }))
+
+  test("the footer's columns and links from the content file", () =>
+    checkPage("/home-7/", (see) => {
+      const footer = see.$("footer").last() as Scope
+      for (const column of content.footer?.columns ?? [])
+        for (const link of column.links) see.link(footer, link.label, link.href)
+    }))
 })
 
 describe("Home 8 (consulting)", () => {

@@ -8,6 +8,7 @@ import { join, relative } from "node:path"
 
 import { parse } from "yaml"
 
+import { pageSchema, type PageContent, type SectionBlock, type SectionKind } from "#/lib/blocks/schemas.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 import { dist } from "./dist.ts"
 
@@ -54,6 +55,16 @@ export function collectionIn(
     return { ...entry, data: { ...entry.data, ...translation }, translation }
   })
 }
+
+/** A page's content file (src/content/pages/<name>.yaml), read through its schema as the build reads it. */
+export function pageFile(name: string): PageContent {
+  const file = join(contentRoot, "pages", `${name}.yaml`)
+  return pageSchema.parse(parse(readFileSync(file, "utf8"), { schema: "yaml-1.1" }))
+}
+
+/** The page's sections of one kind, in the file's order. */
+export const sectionsOf = <K extends SectionKind>(page: PageContent, type: K) =>
+  page.sections.filter((section): section is Extract<SectionBlock, { type: K }> => section.type === type)
 
 /**
  * The entry a featured details page shows: the one src/content/settings/featured.yaml names in

@@ -193,6 +193,13 @@ describe("npm run remove -- --dry-run", () => {
     expect(deleted).not.toContain(homeModule(kept))
     for (const route of productHomes.filter((each) => each.path !== kept))
       expect(deleted, route.path).toContain(homeModule(route.path))
+    // A home whose copy is a content file (src/content/pages/<route>.yaml): it goes with its route.
+    for (const route of productHomes) {
+      const content = `src/content/pages/${word(route.path)}.yaml`
+      if (!existsSync(join(root, content))) continue
+      if (route.path === kept) expect(deleted).not.toContain(content)
+      else expect(deleted, route.path).toContain(content)
+    }
   })
 
   test("a dry run changes nothing", () => {

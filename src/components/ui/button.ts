@@ -23,6 +23,8 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants
 export type ButtonSize = keyof typeof sizes
+/** The variants by name, for the schemas of content that names one. */
+export const buttonVariants = Object.keys(variants) as [ButtonVariant, ...ButtonVariant[]]
 
 /** One look for <button> and <a>: call it for either element's className. */
 export function buttonClassName({

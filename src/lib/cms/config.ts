@@ -32,7 +32,7 @@ export type CmsField = {
   i18n?: boolean
   hint?: string
   default?: unknown
-  options?: { label: string; value: string }[]
+  options?: { label: string; value: string | number }[]
   multiple?: boolean
   min?: number
   max?: number
@@ -41,8 +41,13 @@ export type CmsField = {
   format?: string
   date_format?: string
   time_format?: false
+  /** Strings: a regular expression the value must match, and the message when it does not. */
+  pattern?: [string, string]
   field?: CmsField
   fields?: CmsField[]
+  /** A list of blocks of several kinds (a page's sections): one object field per kind, told apart by `typeKey`. */
+  types?: CmsField[]
+  typeKey?: string
   collapsed?: boolean
   /** Image fields: where an upload is saved, from the collection's folder, and the path written for it. */
   media_folder?: string
@@ -91,9 +96,22 @@ type Def = {
   element?: z.ZodType
   shape?: Record<string, z.ZodType>
   options?: readonly z.ZodType[]
+  values?: readonly unknown[]
+  discriminator?: string
   in?: z.ZodType
   out?: z.ZodType
-  checks?: readonly { _zod: { def: { check: string; format?: string; minimum?: number; maximum?: number } } }[]
+  checks?: readonly {
+    _zod: {
+      def: {
+        check: string
+        format?: string
+        minimum?: number
+        maximum?: number
+        pattern?: RegExp
+        error?: (issue?: unknown) => unknown
+      }
+    }
+  }[]
 }
 
 export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
@@ -148,6 +166,35 @@ export function enumValues(schema: z.ZodType): string[] | undefined {
   return undefined
 }
 
+/** The values of a union of literals (`z.literal(2)`, `z.literal(3)`, …): a choice of those. */
+function literalValues(schema: z.ZodType): (string | number)[] | undefined {
+  const options = defOf(schema).options ?? []
+  const values = options.flatMap((option) => {
+    const def = defOf(option)
+    return def.type === "literal" ? (def.values ?? []) : [undefined]
+  })
+  if (values.length === 0 || !values.every((value) => typeof value === "string" || typeof value === "number"))
+    return undefined
+  return values as (string | number)[]
+}
+
+/** The shapes of a union whose every option is an object (a price: monthly and yearly, or one amount). */
+function unionShapes(schema: z.ZodType): Record<string, z.ZodType>[] | undefined {
+  const shapes = (defOf(schema).options ?? []).map((option) => defOf(unwrap(option).schema).shape)
+  return shapes.length > 0 && shapes.every((shape) => shape !== undefined) ? shapes : undefined
+}
+
+/** The first regular expression a string must match, with its message, as the editor checks it before saving. */
+function patternOf(def: Def): { pattern?: [string, string] } {
+  for (const check of def.checks ?? []) {
+    const { format, pattern, error } = check._zod.def
+    if (format !== "regex" || !pattern) continue
+    const message = error?.()
+    return { pattern: [pattern.source, typeof message === "string" ? message : `Must match ${pattern.source}`] }
+  }
+  return {}
+}
+
 /** The editor field for one schema field; `translated` is its i18n setting (undefined: no i18n). */
 export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, translated?: boolean): CmsField {
   const { schema: inner, required, defaultValue } = unwrap(schema)
@@ -160,11 +207,12 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
     ...(translated === undefined ? {} : { i18n: translated }),
     ...(note.hint ? { hint: note.hint } : {}),
   }
-  const options = (values: string[]) => values.map((value) => ({ label: note.optionLabels?.[value] ?? value, value }))
+  const options = (values: readonly (string | number)[]) =>
+    values.map((value) => ({ label: note.optionLabels?.[String(value)] ?? String(value), value }))
   if (isImageFile(schema)) return { ...base, widget: "image", ...uploads }
   switch (def.type) {
     case "string":
-      return { ...base, widget: note.widget ?? "string" }
+      return { ...base, widget: note.widget ?? "string", ...patternOf(def) }
     case "number": {
       const int = (def.checks ?? []).some((check) => /int/.test(check._zod.def.format ?? ""))
       return { ...base, widget: "number", value_type: int ? "int" : "float" }
@@ -175,13 +223,26 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
       // A date without a time, written unquoted (2026-11-18): YAML reads it as the date z.date() wants.
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
     case "enum":
+    case "literal":
     case "union": {
-      const values = enumValues(inner)
+      const values = enumValues(inner) ?? (def.type === "literal" ? def.values : literalValues(inner))
+      const shapes = def.type === "union" && !values ? unionShapes(inner) : undefined
+      // A union of objects: one object holding every option's fields, each optional; the schema
+      // says which combinations it takes when the entry is built.
+      if (shapes)
+        return {
+          ...base,
+          widget: "object",
+          fields: [...new Map(shapes.flatMap((shape) => Object.entries(shape))).entries()].map(([key, value]) => ({
+            ...editorField(key, value, notes, translated),
+            required: false,
+          })),
+        }
       if (!values) throw new Error(`cms config: field "${name}" is a union without an enum of values`)
       return {
         ...base,
         widget: "select",
-        options: options(values),
+        options: options(values as (string | number)[]),
         ...(defaultValue === undefined ? {} : { default: defaultValue }),
       }
     }
@@ -197,6 +258,8 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
       const elementDef = defOf(element)
       if (elementDef.type === "enum")
         return { ...base, widget: "select", multiple: true, options: options(enumValues(element)!), ...limits }
+      if (elementDef.type === "union" && elementDef.discriminator)
+        return { ...base, widget: "list", ...limits, ...blockTypes(elementDef, notes, translated, note.optionLabels) }
       if (elementDef.type === "object")
         return {
           ...base,
@@ -219,6 +282,27 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
   }
 }
 
+/**
+ * A list of blocks (a discriminated union): one kind per option, named by its discriminator's
+ * value, with the option's other fields. The editor adds, removes, reorders and duplicates blocks.
+ */
+function blockTypes(def: Def, notes: FieldNotes, translated?: boolean, labels?: Readonly<Record<string, string>>) {
+  const typeKey = def.discriminator!
+  const types = (def.options ?? []).map((option): CmsField => {
+    const shape = defOf(unwrap(option).schema).shape ?? {}
+    const kind = String(defOf(shape[typeKey]!).values?.[0])
+    return {
+      name: kind,
+      label: labels?.[kind] ?? humanize(kind),
+      widget: "object",
+      fields: Object.entries(shape)
+        .filter(([key]) => key !== typeKey)
+        .map(([key, value]) => editorField(key, value, notes, translated)),
+    }
+  })
+  return { typeKey, types, collapsed: true }
+}
+
 /** Every field of an object schema; with `translation`, those it keeps are translated (i18n: true). */
 export function editorFields(schema: z.ZodType, notes: FieldNotes, translation?: z.ZodType): CmsField[] {
   const translated = translation ? new Set(Object.keys(shapeOf(translation))) : undefined
@@ -238,6 +322,8 @@ export type CmsInput = {
     serviceTranslation: z.ZodType
     /** The featured items file: the item each *-details page shows. */
     featured: z.ZodType
+    /** A page whose copy is content: its head, its sections as blocks, its footer. */
+    pages: z.ZodType
   }
   notes: FieldNotes
   languages: { codes: readonly string[]; default: string }
@@ -328,10 +414,30 @@ export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsIn
         { extension: "yaml", format: "yaml" },
         true,
       ),
+      pageEntries(schemas.pages, notes),
       featuredSettings(schemas.featured, notes),
     ],
   }
 }
+
+/**
+ * The pages whose copy is content (src/content/pages/<route>.yaml): an editor changes their words
+ * and their sections (add, remove, reorder, duplicate); a page itself comes with its route, so the
+ * editor neither creates nor deletes one. Each entry links to its page on the site.
+ */
+const pageEntries = (schema: z.ZodType, notes: FieldNotes) => ({
+  name: "pages",
+  label: "Pages",
+  folder: "src/content/pages",
+  extension: "yaml",
+  format: "yaml",
+  create: false,
+  delete: false,
+  identifier_field: "meta.title",
+  summary: "{{meta.title}} (/{{slug}}/)",
+  preview_path: "{{slug}}/",
+  fields: editorFields(schema, notes),
+})
 
 const featuredSettings = (schema: z.ZodType, notes: FieldNotes) => ({
   name: "settings",

@@ -12,6 +12,7 @@ import {
   serviceTranslationSchema,
 } from "#/content.config.ts"
 import { people } from "#/data/people.ts"
+import { pageSchema } from "#/lib/blocks/schemas.ts"
 import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
 import { cmsConfig, editorSchemaContext as context, type FieldNotes } from "#/lib/cms/config.ts"
 
@@ -48,6 +49,25 @@ export const fieldNotes: FieldNotes = {
   project: { hint: "The project /portfolio-details/ shows (a published one, not a draft)" },
   job: { hint: "The job /career-details/ shows (a published one, not a draft)" },
   service: { hint: "The service /service-details/ shows (a published one, not a draft)" },
+  // A page's sections.
+  sections: {
+    hint: "The page's sections, top to bottom: drag to reorder, or add, duplicate and remove one",
+    optionLabels: {
+      hero: "Hero (the first screen)",
+      stats: "Key figures",
+      features: "Feature cards",
+      split: "Text beside a picture",
+      testimonials: "Testimonial slider",
+      signup: "Newsletter sign-up",
+      pricing: "Pricing table",
+    },
+  },
+  visual: { label: "Picture", hint: "The mock-up the page draws here, by its key (hosting-console, …)" },
+  id: { label: "Id", hint: "Lower-case letters and hyphens: the links to this section (#pricing) use it" },
+  lead: { widget: "text" },
+  quote: { widget: "text" },
+  blurb: { widget: "text" },
+  meta: { label: "Search result", hint: "The page's title and description in search engines and link previews" },
 }
 
 export const GET: APIRoute = () =>
@@ -62,6 +82,7 @@ export const GET: APIRoute = () =>
           services: serviceSchema,
           serviceTranslation: serviceTranslationSchema,
           featured: featuredSchema,
+          pages: pageSchema,
         },
         notes: fieldNotes,
         languages: { codes: localeCodes, default: defaultLocale },

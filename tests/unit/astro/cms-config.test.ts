@@ -17,6 +17,7 @@ import {
   serviceSchema,
   serviceTranslationSchema,
 } from "#/content.config.ts"
+import { pageSchema } from "#/lib/blocks/schemas.ts"
 import { localeCodes, defaultLocale } from "#/i18n/locales.ts"
 import { editorSchemaContext as context, type CmsField } from "#/lib/cms/config.ts"
 import { GET } from "#/pages/admin/config.json.ts"
@@ -30,12 +31,20 @@ type AnyDef = {
   element?: z.ZodType
   shape?: Record<string, z.ZodType>
   options?: z.ZodType[]
-  checks?: { _zod: { def: { format?: string } } }[]
+  values?: unknown[]
+  discriminator?: string
+  checks?: { _zod: { def: { format?: string; pattern?: RegExp } } }[]
 }
 const def = (schema: z.ZodType) => (schema as unknown as { _zod: { def: AnyDef } })._zod.def
 
 /** The kind of control a schema calls for, read from Zod's own description of it. */
-function expected(schema: z.ZodType): { required: boolean; kind: string; options?: string[]; int?: boolean } {
+function expected(schema: z.ZodType): {
+  required: boolean
+  kind: string
+  options?: unknown[]
+  int?: boolean
+  pattern?: string
+} {
   let current = schema
   let required = true
   for (;;) {
@@ -56,9 +65,18 @@ function expected(schema: z.ZodType): { required: boolean; kind: string; options
     if (inner.type === "union") return inner.options!.map(enumOf).find(Boolean)
     return undefined
   }
+  const literals = (s: z.ZodType): unknown[] | undefined => {
+    const inner = def(s)
+    if (inner.type === "literal") return inner.values
+    if (inner.type !== "union") return undefined
+    const values = inner.options!.map((option) => def(option))
+    return values.every((option) => option.type === "literal") ? values.flatMap((option) => option.values!) : undefined
+  }
   switch (d.type) {
-    case "string":
-      return { required, kind: "string|text" }
+    case "string": {
+      const regex = d.checks?.find((check) => check._zod.def.format === "regex")?._zod.def.pattern
+      return { required, kind: "string|text", ...(regex ? { pattern: regex.source } : {}) }
+    }
     case "number":
       return { required, kind: "number", int: (d.checks ?? []).some((c) => c._zod.def.format === "safeint") }
     case "boolean":
@@ -66,14 +84,18 @@ function expected(schema: z.ZodType): { required: boolean; kind: string; options
     case "date":
       return { required, kind: "datetime" }
     case "enum":
-    case "union":
-      return { required, kind: "select", options: enumOf(current)! }
+    case "literal":
+    case "union": {
+      const options = enumOf(current) ?? literals(current)
+      // A union of objects (a price: monthly and yearly, or one amount) is one object of their fields.
+      return options ? { required, kind: "select", options } : { required, kind: "object" }
+    }
     case "object":
       return { required, kind: "object" }
     case "array":
       return def(d.element!).type === "enum"
         ? { required, kind: "select-multiple", options: enumOf(d.element!)! }
-        : { required, kind: "list" }
+        : { required, kind: def(d.element!).discriminator ? "blocks" : "list" }
     default:
       throw new Error(`unexpected schema type ${d.type}`)
   }
@@ -98,9 +120,11 @@ function compare(
     const kind =
       field.widget === "select" && field.multiple
         ? "select-multiple"
-        : field.widget === "string" || field.widget === "text"
-          ? "string|text"
-          : field.widget
+        : field.widget === "list" && field.types
+          ? "blocks"
+          : field.widget === "string" || field.widget === "text"
+            ? "string|text"
+            : field.widget
     if (kind !== want.kind) problems.push(`${path} wants a ${want.kind} field, the editor has ${kind}`)
     if ((field.required ?? true) !== want.required)
       problems.push(
@@ -108,6 +132,8 @@ function compare(
       )
     if (want.options && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(want.options))
       problems.push(`${path} allows ${want.options.join(", ")}, the editor offers ${JSON.stringify(field.options)}`)
+    if (want.pattern !== undefined && field.pattern?.[0] !== want.pattern)
+      problems.push(`${path} must match ${want.pattern}, the editor checks ${JSON.stringify(field.pattern)}`)
     if (want.int !== undefined && field.value_type !== (want.int ? "int" : "float"))
       problems.push(`${path} is ${want.int ? "an integer" : "a number"}, the editor says ${field.value_type}`)
     if (translated && field.i18n !== translated.has(name))
@@ -117,9 +143,36 @@ function compare(
     for (;;) {
       const d = def(inner)
       if (d.type === "optional" || d.type === "default") inner = d.innerType!
-      else if (d.type === "pipe" && def(d.in!).type === "object") inner = d.in!
-      else if (d.type === "array" && ["object", "pipe"].includes(def(d.element!).type)) inner = d.element!
+      else if (d.type === "pipe" && ["object", "optional"].includes(def(d.in!).type)) inner = d.in!
+      else if (d.type === "array" && ["object", "pipe", "union"].includes(def(d.element!).type)) inner = d.element!
       else break
+    }
+    const { discriminator, options = [] } = def(inner)
+    // Blocks: each kind's fields, but the key that names the kind.
+    if (discriminator) {
+      for (const option of options) {
+        const { [discriminator]: key, ...optionShape } = def(option).shape!
+        const kindName = String(def(key!).values?.[0])
+        const type = field.types?.find((candidate) => candidate.name === kindName)
+        if (!type) problems.push(`${path} has a kind "${kindName}" the editor does not offer`)
+        else problems.push(...compare(`${where}.${name}[${kindName}]`, optionShape, type.fields))
+      }
+      if (field.typeKey !== discriminator) problems.push(`${path}: the editor tells kinds apart by ${field.typeKey}`)
+      continue
+    }
+    // A union of objects: every option's fields, each optional, in one object.
+    if (def(inner).type === "union" && options.every((option) => def(option).type === "object")) {
+      const merged = Object.assign({}, ...options.map((option) => def(option).shape)) as Record<string, z.ZodType>
+      for (const subfield of field.fields ?? [])
+        if (subfield.required !== false) problems.push(`${path}.${subfield.name}: one option's field, so optional`)
+      problems.push(
+        ...compare(
+          `${where}.${name}`,
+          Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, value.optional()])),
+          field.fields,
+        ),
+      )
+      continue
     }
     const innerShape = def(inner).shape
     if (def(inner).type === "object" && innerShape)
@@ -162,6 +215,7 @@ const cases = [
   { name: "projects", folder: "src/content/projects", schema: projectSchema(context) },
   { name: "jobs", folder: "src/content/jobs", schema: jobSchema, translation: jobTranslationSchema },
   { name: "services", folder: "src/content/services", schema: serviceSchema, translation: serviceTranslationSchema },
+  { name: "pages", folder: "src/content/pages", schema: pageSchema },
 ] as const
 
 describe("the CMS configuration", () => {
@@ -213,6 +267,17 @@ describe("the CMS configuration", () => {
     // The post's and the project's cover, and each project gallery picture.
     expect(photos.map((field) => field.name)).toEqual(["coverPhoto", "coverPhoto", "coverPhoto"])
     for (const field of photos) expect(field).toMatchObject({ media_folder: "images", public_folder: "./images" })
+  })
+
+  test("pages: an editor changes their words and sections, and each entry links to its page", () => {
+    expect(collection("pages")).toMatchObject({ create: false, delete: false, preview_path: "{{slug}}/" })
+    const sections = collection("pages")?.fields?.find((field) => field.name === "sections")
+    const kinds = def(def(shape(pageSchema).sections!).element!).options!.map((option) =>
+      String(def(def(option).shape!.type!).values?.[0]),
+    )
+    expect(sections?.types?.map((type) => type.name)).toEqual(kinds)
+    // Every kind has a name an editor reads, not its key.
+    for (const type of sections?.types ?? []) expect(type.label).not.toBe(type.name)
   })
 
   test("posts have a Markdown body, where the post components are inserted", () => {

@@ -15,7 +15,8 @@ import { parse } from "yaml"
 
 import { people } from "#/data/people.ts"
 import { basePath } from "#/lib/url.ts"
-import { editedRepository, featuredJob, job, jobFile, post, projectFile } from "../support/edited-content"
+import type { PageContent } from "#/lib/blocks/schemas.ts"
+import { editedRepository, featuredJob, job, jobFile, marketedPage, post, projectFile } from "../support/edited-content"
 import { fillOpfs, filesUnder, pickOpfsFolder, readOpfs } from "./opfs"
 
 const root = join(import.meta.dirname, "../..")
@@ -249,3 +250,89 @@ test("an editor picks another job for /career-details/, saved as its slug in the
   expect(saved).toContain(file)
   expect(parse(readFileSync(join(work, file), "utf8"))).toEqual({ ...before, job: featuredJob })
 })
+
+test("a marketer changes a page's headline, a price, a footer link and its sections' order, and a bad price is refused", async ({
+  page,
+}) => {
+  const file = `src/content/pages/${marketedPage.file}.yaml`
+  const before = parse(readFileSync(join(work, file), "utf8")) as PageContent
+  const pricingAt = before.sections.findIndex((section) => section.type === "pricing")
+  const pricing = before.sections[pricingAt] as Extract<PageContent["sections"][number], { type: "pricing" }>
+  const planAt = Math.max(
+    0,
+    pricing.plans.findIndex((plan) => plan.highlighted),
+  )
+  const heroAt = before.sections.findIndex((section) => section.type === "hero")
+  expect(pricingAt, "a page with a hero above its pricing").toBeGreaterThan(heroAt + 1)
+  await openEditor(page)
+
+  await page.getByRole("treeitem", { name: /^Pages/ }).click()
+  await page.getByRole("row", { name: before.meta.title }).click()
+  const sections = page.getByRole("group", { name: /Sections.+Field/ })
+  // Reordered by keyboard: the pricing's handle, one place up.
+  await sections.getByRole("button", { name: "Reorder Item" }).nth(pricingAt).focus()
+  await page.keyboard.press("ArrowUp")
+  const pricingNow = pricingAt - 1
+
+  await sections.getByRole("button", { name: "Expand", exact: true }).nth(pricingNow).click()
+  const plans = sections.getByRole("group", { name: /Plans.+Field/ })
+  await plans.getByRole("button", { name: "Expand", exact: true }).nth(planAt).click()
+  const monthly = plans.getByRole("textbox", { name: "Monthly", exact: true })
+  await expect(monthly).toHaveValue(
+    ("monthly" in pricing.plans[planAt]!.price && pricing.plans[planAt]!.price.monthly) || "",
+  )
+  // A price without its figure is refused on save, and the field says why.
+  await monthly.fill(marketedPage.notAPrice)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(monthly).toHaveAttribute("aria-invalid", "true")
+  await expect(plans.getByText(/written with its figure/)).toBeVisible()
+  await monthly.fill(marketedPage.monthly)
+
+  await sections.getByRole("button", { name: "Expand", exact: true }).nth(heroAt).click()
+  const headline = sections.getByRole("textbox", { name: "Title", exact: true }).first()
+  await expect(headline).toHaveValue((before.sections[heroAt] as { title: string }).title)
+  // An empty headline is refused too: a page needs its h1.
+  await headline.fill("")
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(headline).toHaveAttribute("aria-invalid", "true")
+  await expect(sections.getByText(/required/i).first()).toBeVisible()
+  await headline.fill(marketedPage.headline)
+
+  const columns = page.getByRole("group", { name: /Footer.+Field/ }).getByRole("group", { name: /Columns.+Field/ })
+  await columns.getByRole("button", { name: "Expand", exact: true }).first().click()
+  const links = columns.getByRole("group", { name: /Links.+Field/ })
+  await links.getByRole("button", { name: "Expand", exact: true }).first().click()
+  await links.getByRole("textbox", { name: "Label", exact: true }).fill(marketedPage.footerLink)
+
+  await save(page)
+  await keep(page)
+
+  expect(saved).toContain(file)
+  const after = parse(readFileSync(join(work, file), "utf8")) as PageContent
+  const order = before.sections.map((section) => section.id)
+  order.splice(pricingNow, 0, ...order.splice(pricingAt, 1))
+  expect(after.sections.map((section) => section.id)).toEqual(order)
+  const afterPricing = after.sections[pricingNow] as typeof pricing
+  expect(afterPricing.plans[planAt]?.price).toMatchObject({ monthly: marketedPage.monthly })
+  expect(after.sections[heroAt]).toMatchObject({ title: marketedPage.headline })
+  expect(after.footer?.columns[0]?.links[0]?.label).toBe(marketedPage.footerLink)
+  // Nothing else changed: the file reads as before but for the four edits.
+  const expected = structuredClone(before)
+  expected.sections.splice(pricingNow, 0, ...expected.sections.splice(pricingAt, 1))
+  ;(expected.sections[pricingNow] as typeof pricing).plans[planAt]!.price = afterPricing.plans[planAt]!.price
+  ;(expected.sections[heroAt] as { title: string }).title = marketedPage.headline
+  expected.footer!.columns[0]!.links[0]!.label = marketedPage.footerLink
+  // The editor writes a switch left off as false, which every component reads as off.
+  expect(withoutFalse(after)).toEqual(withoutFalse(expected))
+})
+
+/** A copy without the fields that are false, at any depth. */
+function withoutFalse(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFalse)
+  if (value === null || typeof value !== "object") return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== false)
+      .map(([key, item]) => [key, withoutFalse(item)]),
+  )
+}

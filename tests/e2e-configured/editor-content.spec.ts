@@ -13,7 +13,7 @@ import { parse } from "yaml"
 
 import { basePath } from "#/lib/url.ts"
 import { dist } from "../support/dist"
-import { editedContent, featuredJob, job, jobFile, post, projectFile } from "../support/edited-content"
+import { editedContent, featuredJob, job, jobFile, marketedPage, post, projectFile } from "../support/edited-content"
 
 /** A built page's HTML, by its path within the site; a missing page fails naming it. */
 function page(path: string): string {
@@ -62,6 +62,26 @@ test.describe("the editor's saved content, built", () => {
   test("/career-details/ features the job the editor picked", () => {
     const featured = parse(readFileSync(join(editedContent, `jobs/${featuredJob}.yaml`), "utf8")) as { title: string }
     expectOn("/career-details/", `>${featured.title}</h1>`, `the featured job (${featuredJob}) as its heading`)
+  })
+
+  test("the page the marketer edited shows the new headline, price and footer link, its sections in the new order", () => {
+    const { path } = marketedPage
+    const html = page(path)
+    expect(html, `${path}: the new headline as its h1`).toMatch(
+      new RegExp(`<h1[^>]*>${marketedPage.headline.replace(/[$.]/g, "\\$&")}</h1>`),
+    )
+    expectOn(path, marketedPage.monthly, "the new monthly price")
+    expectOn(path, `>${marketedPage.footerLink}</a>`, "the footer link's new words")
+    // The sections' headings in the order the saved file lists them.
+    const { sections } = parse(readFileSync(join(editedContent, `pages/${marketedPage.file}.yaml`), "utf8")) as {
+      sections: { id: string }[]
+    }
+    const positions = sections.map((section) => html.indexOf(`id="${section.id}"`))
+    expect(
+      positions.every((at) => at > 0),
+      `${path}: every section's heading`,
+    ).toBe(true)
+    expect(positions, `${path}: the sections in the saved order`).toEqual([...positions].sort((a, b) => a - b))
   })
 
   test("the project made a draft has no page", () => {

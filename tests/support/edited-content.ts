@@ -42,3 +42,17 @@ export const job = { title: "Senior Product Designer", salary: 72000, germanTitl
 export const featuredJob = "client-partner"
 /** A project the editor unpublishes (draft). */
 export const projectFile = "ledgerly"
+
+/**
+ * A page whose copy is content (src/content/pages/<file>.yaml), and what a marketer changes in it:
+ * the hero's headline, the recommended plan's monthly price, the first footer link's words, and
+ * the pricing moved one place up.
+ */
+export const marketedPage = {
+  file: "home-7",
+  path: "/home-7/",
+  headline: "Hosting that stays online when your shop gets busy",
+  monthly: "$17.49",
+  notAPrice: "cheap",
+  footerLink: "Hosting services and prices",
+}

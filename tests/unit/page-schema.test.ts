@@ -1,0 +1,88 @@
+/**
+ * A page's content file refuses what would break its page, naming the field and why: the build
+ * reads each file through this schema (src/lib/blocks/schemas.ts), and Astro's content layer puts
+ * the file's name before the schema's words (tests/scenarios/bad-content.test.ts runs it).
+ */
+import { describe, expect, test } from "vitest"
+
+import { pageSchema } from "#/lib/blocks/schemas.ts"
+
+/** A small page of three sections, broken by each test in one place (a fresh copy each time). */
+const sample = () => ({
+  meta: {
+    title: "Hosting for busy shops",
+    description: "Fast hosting with engineers on call, daily backups and a free migration for every plan.",
+  },
+  sections: [
+    { type: "hero", id: "hero-title", title: "Hosting that stays up", lead: "Fast servers and real engineers." },
+    { type: "stats", id: "facts-title", title: "In numbers", items: [{ value: "99.99%", label: "uptime" }] },
+    {
+      type: "pricing",
+      id: "pricing",
+      title: "Plans",
+      plans: [
+        {
+          title: "Basic",
+          blurb: "One site.",
+          price: { monthly: "$2.99", yearly: "$19.00" },
+          features: [{ text: "One website", included: true }],
+          cta: { label: "Buy", href: "/pricing/" },
+        },
+      ],
+    },
+  ],
+})
+
+/** The sample with the field at `path` ("sections.0.title") set to `value`. */
+function broken(path: string, value: unknown) {
+  const page: Record<string, unknown> = sample()
+  const keys = path.split(".")
+  let at = page
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>
+  at[keys.at(-1)!] = value
+  return page
+}
+
+/** Each problem as "path: message", as the build prints them. */
+function problems(page: unknown): string[] {
+  const result = pageSchema.safeParse(page)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+}
+
+describe("a page's content file", () => {
+  test("the sample reads", () => {
+    expect(problems(sample())).toEqual([])
+  })
+
+  test("an empty headline is refused at its place", () => {
+    expect(problems(broken("sections.0.title", ""))).toEqual([
+      "sections.0.title: Too small: expected string to have >=1 characters",
+    ])
+  })
+
+  test("a price without its figure is refused, saying how a price is written", () => {
+    const found = problems(broken("sections.2.plans.0.price.monthly", "cheap")).join("\n")
+    expect(found).toContain("sections.2.plans.0.price")
+    expect(found).toContain("A price is written with its figure")
+  })
+
+  test("a misspelt field, an unknown kind of section and a second hero are refused", () => {
+    expect(problems(broken("sections.1.titel", "Typo")).join("\n")).toMatch(/titel/)
+    expect(problems(broken("sections.3", { type: "carousel", id: "more" })).join("\n")).toMatch(/sections\.3\.type/)
+    expect(problems(broken("sections.3", { ...sample().sections[0], id: "second-hero" }))).toContain(
+      "sections: A page has one hero (its one h1); this one has 2",
+    )
+  })
+
+  test("two sections with one id are refused: the page's links to #id would be ambiguous", () => {
+    expect(problems(broken("sections.1.id", "pricing"))).toEqual([
+      'sections.2.id: Two sections have the id "pricing": each section needs its own',
+    ])
+  })
+
+  test("a description search engines would cut is refused", () => {
+    expect(problems(broken("meta.description", "x".repeat(200)))).toEqual([
+      "meta.description: A description is 50 to 160 characters: search engines cut a longer one",
+    ])
+  })
+})

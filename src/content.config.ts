@@ -13,7 +13,7 @@ import { covers, type CoverId } from "#/data/art.ts"
 import type { CoverSource } from "#/lib/pictures.ts"
 import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
 import { people, type PersonId } from "#/data/people.ts"
-import { pageSchema } from "#/lib/blocks/schemas.ts"
+import { pageSchema } from "#/page-schema.ts"
 
 /**
  * Where the collections' folders are: src/content/, or CONTENT_DIR (a buyer's content kept apart,
@@ -461,7 +461,7 @@ const featured = defineCollection({
 /**
  * The pages whose copy is content (src/content/pages/<route>.yaml, the route's name: home-7.yaml is
  * /home-7/): the head, the sections in order and the footer, each section a block of
- * src/lib/blocks/schemas.ts.
+ * src/page-schema.ts.
  */
 const pages = defineCollection({
   loader: glob({ pattern: "*.yaml", base: contentDir("pages") }),

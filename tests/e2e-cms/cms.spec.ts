@@ -15,7 +15,7 @@ import { parse } from "yaml"
 
 import { people } from "#/data/people.ts"
 import { basePath } from "#/lib/url.ts"
-import type { PageContent } from "#/lib/blocks/schemas.ts"
+import type { PageContent } from "#/page-schema.ts"
 import { editedRepository, featuredJob, job, jobFile, marketedPage, post, projectFile } from "../support/edited-content"
 import { fillOpfs, filesUnder, pickOpfsFolder, readOpfs } from "./opfs"
 

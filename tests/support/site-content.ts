@@ -8,7 +8,7 @@ import { join, relative } from "node:path"
 
 import { parse } from "yaml"
 
-import { pageSchema, type PageContent, type SectionBlock, type SectionKind } from "#/lib/blocks/schemas.ts"
+import { pageSchema, type PageContent, type SectionBlock, type SectionKind } from "#/page-schema.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 import { dist } from "./dist.ts"
 

@@ -1,11 +1,11 @@
 /**
  * A page's content file refuses what would break its page, naming the field and why: the build
- * reads each file through this schema (src/lib/blocks/schemas.ts), and Astro's content layer puts
+ * reads each file through this schema (src/page-schema.ts), and Astro's content layer puts
  * the file's name before the schema's words (tests/scenarios/bad-content.test.ts runs it).
  */
 import { describe, expect, test } from "vitest"
 
-import { pageSchema } from "#/lib/blocks/schemas.ts"
+import { pageSchema } from "#/page-schema.ts"
 
 /** A small page of three sections, broken by each test in one place (a fresh copy each time). */
 const sample = () => ({

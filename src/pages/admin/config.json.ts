@@ -12,7 +12,7 @@ import {
   serviceTranslationSchema,
 } from "#/content.config.ts"
 import { people } from "#/data/people.ts"
-import { pageSchema } from "#/lib/blocks/schemas.ts"
+import { pageSchema } from "#/page-schema.ts"
 import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
 import { cmsConfig, editorSchemaContext as context, type FieldNotes } from "#/lib/cms/config.ts"
 

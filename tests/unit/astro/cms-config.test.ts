@@ -17,7 +17,7 @@ import {
   serviceSchema,
   serviceTranslationSchema,
 } from "#/content.config.ts"
-import { pageSchema } from "#/lib/blocks/schemas.ts"
+import { pageSchema } from "#/page-schema.ts"
 import { localeCodes, defaultLocale } from "#/i18n/locales.ts"
 import { editorSchemaContext as context, type CmsField } from "#/lib/cms/config.ts"
 import { GET } from "#/pages/admin/config.json.ts"

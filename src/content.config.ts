@@ -7,13 +7,12 @@ import { defineCollection, type SchemaContext } from "astro:content"
 import { glob } from "astro/loaders"
 import { z } from "astro/zod"
 
-import { icons, type IconName } from "#/components/ui/icon.tsx"
 import { prefixedLocales } from "#/i18n/locales.ts"
 import { covers, type CoverId } from "#/data/art.ts"
 import type { CoverSource } from "#/lib/pictures.ts"
 import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
-import { people, type PersonId } from "#/data/people.ts"
 import { pageSchema } from "#/page-schema.ts"
+import { iconNames, oneOf, person } from "#/content-fields.ts"
 
 /**
  * Where the collections' folders are: src/content/, or CONTENT_DIR (a buyer's content kept apart,
@@ -298,15 +297,6 @@ const jobTranslations = defineCollection({
 
 const authorIds = Object.keys(blogAuthors) as [BlogAuthor, ...BlogAuthor[]]
 const categoryNames = Object.keys(blogCategories) as [BlogCategory, ...BlogCategory[]]
-const personIds = Object.keys(people) as [PersonId, ...PersonId[]]
-
-/** A zod enum whose error says where the allowed names live. */
-const oneOf = <T extends string>(values: readonly [T, ...T[]], what: string, where: string) =>
-  z.enum(values, {
-    // A missing value keeps zod's own "expected" message; a wrong one says where the names live.
-    error: (issue) =>
-      issue.input === undefined ? undefined : `Unknown ${what} "${String(issue.input)}": use one of ${where}`,
-  })
 
 /** A blog post (src/content/blog/*.mdx): this is its frontmatter; the MDX body is the article at /blog/<file name>/. */
 export const blogSchema = (context: SchemaContext) =>
@@ -331,7 +321,7 @@ export const blogSchema = (context: SchemaContext) =>
       comments: z
         .array(
           z.strictObject({
-            person: oneOf(personIds, "person", "the ids of src/data/people.ts"),
+            person,
             date: z.date(),
             text: z.string().min(1),
           }),
@@ -357,8 +347,6 @@ const blog = defineCollection({
   loader: glob({ pattern: "*.mdx", base: contentDir("blog"), generateId: slugs("blog") }),
   schema: blogSchema,
 })
-
-const iconNames = Object.keys(icons) as [IconName, ...IconName[]]
 
 /** A service (src/content/services/*.yaml): its card, its article at /service/<file name>/ and its FAQ. */
 export const serviceSchema = z.strictObject({

@@ -21,20 +21,12 @@ import type { StatsBandProps } from "#/components/sections/stats-band.tsx"
 import type { TestimonialSliderSectionProps } from "#/components/sections/testimonial-slider-section.tsx"
 import type { TestimonialCarousel } from "#/components/sections/testimonial-slides.tsx"
 import { buttonVariants } from "#/components/ui/button.ts"
-import { icons, type IconName } from "#/components/ui/icon.tsx"
-import { people, type PersonId } from "#/data/people.ts"
+import { iconNames, oneOf, person } from "#/content-fields.ts"
 import { avatar, type Unresolved } from "#/lib/pictures.ts"
 
 const text = z.string().min(1)
 const texts = z.array(text)
-const iconNames = Object.keys(icons) as [IconName, ...IconName[]]
-const icon = z.enum(iconNames, {
-  error: (issue) =>
-    issue.input === undefined
-      ? undefined
-      : `Unknown icon "${String(issue.input)}": use a name of src/components/ui/icon.tsx`,
-})
-const personIds = Object.keys(people) as [PersonId, ...PersonId[]]
+const icon = oneOf(iconNames, "icon", "the names of src/components/ui/icon.tsx")
 const sectionTone = z.enum(["plain", "tint", "brand", "accent", "dark"])
 
 /**
@@ -150,14 +142,7 @@ const testimonials = z.strictObject({
           name: text,
           role: text,
           /** The person whose portrait is drawn (an id of src/data/people.ts). */
-          avatar: z
-            .enum(personIds, {
-              error: (issue) =>
-                issue.input === undefined
-                  ? undefined
-                  : `Unknown person "${String(issue.input)}": use an id of src/data/people.ts`,
-            })
-            .transform((person) => avatar(person, 48)),
+          avatar: person.transform((id) => avatar(id, 48)),
           rating: z.number().int().min(1).max(5).optional(),
         }),
       )

@@ -8,11 +8,10 @@ import { join, relative } from "node:path"
 
 import { parse } from "yaml"
 
-import { pageSchema, type PageContent, type SectionBlock, type SectionKind } from "#/page-schema.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 import { dist } from "./dist.ts"
 
-const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")
+export const contentRoot = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../src/content")
 
 export type Entry = {
   id: string
@@ -55,16 +54,6 @@ export function collectionIn(
     return { ...entry, data: { ...entry.data, ...translation }, translation }
   })
 }
-
-/** A page's content file (src/content/pages/<name>.yaml), read through its schema as the build reads it. */
-export function pageFile(name: string): PageContent {
-  const file = join(contentRoot, "pages", `${name}.yaml`)
-  return pageSchema.parse(parse(readFileSync(file, "utf8"), { schema: "yaml-1.1" }))
-}
-
-/** The page's sections of one kind, in the file's order. */
-export const sectionsOf = <K extends SectionKind>(page: PageContent, type: K) =>
-  page.sections.filter((section): section is Extract<SectionBlock, { type: K }> => section.type === type)
 
 /**
  * The entry a featured details page shows: the one src/content/settings/featured.yaml names in

@@ -32,7 +32,7 @@ import { filterValues } from "#/lib/content/projects.ts"
 
 import { contentFiles, featuredSettings, publishedFiles, schemaContext } from "../fixtures/content"
 import { needsLanguages, needsRoutes } from "../../support/needs"
-import { pageFile, sectionsOf } from "../../support/site-content"
+import { pageFile, sectionsOf } from "../../support/page-files"
 
 const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")

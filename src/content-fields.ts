@@ -4,7 +4,9 @@
  */
 import { z } from "astro/zod"
 
+import { wordmarkGlyphs } from "#/components/art/wordmark.tsx"
 import { icons, type IconName } from "#/components/ui/icon.tsx"
+import { markNames, type MarkName } from "#/components/ui/third-party-marks.ts"
 import { people, type PersonId } from "#/data/people.ts"
 
 /** A zod enum whose error says where the allowed names live. */
@@ -19,3 +21,13 @@ export const iconNames = Object.keys(icons) as [IconName, ...IconName[]]
 
 /** One of the fictional people, by id: a comment's author, a testimonial's portrait. */
 export const person = oneOf(Object.keys(people) as [PersonId, ...PersonId[]], "person", "the ids of src/data/people.ts")
+
+/** A client's wordmark glyph, drawn beside its name (src/components/art/wordmark.tsx). */
+export const glyph = oneOf(wordmarkGlyphs, "wordmark glyph", "the glyphs of src/components/art/wordmark.tsx")
+
+/** A third-party product's mark (an integration, a network), from src/components/ui/third-party-marks.ts. */
+export const mark = oneOf(
+  markNames as [MarkName, ...MarkName[]],
+  "mark",
+  "the names of src/components/ui/third-party-marks.ts",
+)

@@ -11,17 +11,23 @@
 import { z } from "astro/zod"
 
 import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
+import type { AppDownloadContent } from "#/components/sections/app-download.tsx"
 import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
 import type { EmailSignupPanelProps } from "#/components/sections/email-signup-panel.tsx"
+import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
 import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
 import type { HeroProps } from "#/components/sections/hero.tsx"
+import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
 import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
 import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
 import type { StatsBandProps } from "#/components/sections/stats-band.tsx"
+import type { StepsProps } from "#/components/sections/steps.tsx"
+import type { TestimonialGridProps } from "#/components/sections/testimonial-grid.tsx"
 import type { TestimonialSliderSectionProps } from "#/components/sections/testimonial-slider-section.tsx"
 import type { TestimonialCarousel } from "#/components/sections/testimonial-slides.tsx"
+import type { TickerBandProps } from "#/components/sections/ticker-band.tsx"
 import { buttonVariants } from "#/components/ui/button.ts"
-import { iconNames, oneOf, person } from "#/content-fields.ts"
+import { glyph, iconNames, mark, oneOf, person } from "#/content-fields.ts"
 import { avatar, type Unresolved } from "#/lib/pictures.ts"
 
 const text = z.string().min(1)
@@ -211,8 +217,116 @@ const pricing = z.strictObject({
   labels: z.strictObject({ features: text.optional(), notIncluded: text.optional() }).optional(),
 })
 
+/** The clients' wordmarks under a short line. */
+const logos = z.strictObject({
+  type: z.literal("logos"),
+  id,
+  title: text,
+  logos: z.array(z.strictObject({ name: text, glyph })).min(1),
+})
+
+/** A numbered process ("three steps to …"). */
+const steps = z.strictObject({
+  type: z.literal("steps"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  steps: z.array(z.strictObject({ title: text, text, icon: icon.optional() })).min(1),
+  tone: sectionTone.optional(),
+  /** The word over each step; {n} is its number ("Step {n}", "Schritt {n}"). */
+  labels: z.strictObject({ step: text }).optional(),
+})
+
+/** A testimonial: the words, who said them, and the person whose portrait is drawn. */
+const testimonial = z.strictObject({
+  quote: text,
+  name: text,
+  role: text,
+  /** An id of src/data/people.ts. */
+  avatar: person.transform((id) => avatar(id, 48)),
+  rating: z.number().int().min(1).max(5).optional(),
+})
+
+/** Testimonials side by side: a grid, a wall of their own heights, or one pull-quote. */
+const quotes = z.strictObject({
+  type: z.literal("quotes"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z.array(testimonial).min(1),
+  tone: sectionTone.optional(),
+  layout: z.enum(["grid", "wall", "quote"]).optional(),
+  /** The cards' words in the page's language: the rating's name and the quotation marks. */
+  labels: z.strictObject({ rating: text, quotes: z.tuple([text, text]) }).optional(),
+})
+
+/** Questions and answers, one open at a time; the page's structured data lists them too. */
+const faq = z.strictObject({
+  type: z.literal("faq"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z.array(z.strictObject({ question: text, answer: texts.min(1) })).min(1),
+  tone: sectionTone.optional(),
+})
+
+/** A full-width marquee of wordmarks, products or topics. */
+const ticker = z.strictObject({
+  type: z.literal("ticker"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  ticker: z.strictObject({
+    /** Names the list for screen readers ("Integrations"). */
+    label: text,
+    items: z
+      .array(
+        z.discriminatedUnion("kind", [
+          z.strictObject({ kind: z.literal("wordmark"), name: text, glyph }),
+          z.strictObject({ kind: z.literal("brand"), name: text, icon: mark }),
+          z.strictObject({ kind: z.literal("topic"), name: text, icon: icon.optional() }),
+        ]),
+      )
+      .min(1),
+    pauseLabel: text.optional(),
+    speed: z.enum(["slow", "normal"]).optional(),
+  }),
+  size: z.enum(["strip", "section"]).optional(),
+  tone: sectionTone.optional(),
+})
+
+/** The app's store badges beside a phone; the badges' words are the site's, shared by every page. */
+const app = z.strictObject({
+  type: z.literal("app"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text,
+  stores: z.strictObject({ appStore: z.url(), googlePlay: z.url() }),
+  note: text.optional(),
+  visual: visual.optional(),
+})
+
 /** Every kind of section a page can hold, told apart by `type`. */
-export const sectionBlock = z.discriminatedUnion("type", [hero, stats, features, split, testimonials, signup, pricing])
+export const sectionBlock = z.discriminatedUnion("type", [
+  hero,
+  logos,
+  stats,
+  steps,
+  features,
+  split,
+  testimonials,
+  quotes,
+  faq,
+  ticker,
+  signup,
+  pricing,
+  app,
+])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
 
@@ -280,6 +394,13 @@ const ties = {
   signup: true satisfies Ties<Omit<Block<"signup">, "form">, Copy<EmailSignupPanelProps, "children">>,
   form: true satisfies Ties<Block<"signup">["form"], Copy<NewsletterFormProps, "className">>,
   pricing: true satisfies Ties<Block<"pricing">, PricingTableProps>,
+  logos: true satisfies Ties<Block<"logos">, LogoCloudProps>,
+  steps: true satisfies Ties<Block<"steps">, StepsProps>,
+  quotes: true satisfies Ties<Block<"quotes">, Copy<Unresolved<TestimonialGridProps>, "locale">>,
+  faq: true satisfies Ties<Block<"faq">, FaqSectionProps>,
+  ticker: true satisfies Ties<Block<"ticker">, TickerBandProps>,
+  tickerList: true satisfies Ties<Block<"ticker">["ticker"], Copy<TickerBandProps["ticker"], "className">>,
+  app: true satisfies Ties<Block<"app">, Copy<AppDownloadContent, "media">>,
   footer: true satisfies Ties<z.output<typeof footerCopy>, ProductFooterCopy>,
 }
 void ties

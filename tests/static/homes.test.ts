@@ -15,7 +15,6 @@ import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
 import type { TickerProps } from "#/components/ui/ticker.tsx"
 import { brand as agency } from "#/config/site.ts"
 import * as aiWriter from "#/data/homes/ai-writer.ts"
-import * as coldEmail from "#/data/homes/cold-email.ts"
 import * as consulting from "#/data/homes/consulting.ts"
 import * as courses from "#/data/homes/courses.ts"
 import * as fitness from "#/data/homes/fitness.ts"
@@ -617,36 +616,19 @@ describe("Home 5 (SEO agency)", () => {
     checkPage("/home-5/", (see) => expectPlans(see, pricing)))
 })
 
-describe("Home 6 (cold email)", () => {
-  needsRoutes("/home-6/")
-  const { hero, brands, process, about, services, faq, integrations, app } = coldEmail
+/** The homes whose copy is a content file: each checked against what its file says, for any copy. */
+const contentHomes = [
+  ["Home 6 (cold email)", "home-6"],
+  ["Home 7 (web hosting)", "home-7"],
+] as const
 
-  test("the hero's links, sections, counts and figures, the FAQ, the integrations ticker and the store badges", () =>
-    checkPage("/home-6/", (see) => {
-      see.links(see.region(hero.title), hero.ctas)
-      see.one("link", / home$/, see.$("header").first() as Scope)
-      see.count(see.region(brands.title).find("li").length, brands.logos.length, "brands")
-      see.count(see.region(process.title).find("li").length, process.steps.length, "steps")
-      see.figures(see.region(about.title), about.stats)
-
-      const grid = see.region(services.title)
-      see.count(byRole(see.$, "heading", { level: 3, scope: grid }).length, services.items.length, "services")
-      for (const link of grid.find("a[href]").toArray())
-        if (link.attribs.href !== href("/service-details/")) see.note(`a service links ${link.attribs.href}`)
-
-      if (see.main.find("figure:has(blockquote)").length === 0) see.note("no testimonials")
-      expectAccordion(see, see.region(faq.title), faq.items, "the FAQ")
-      expectTicker(see, integrations)
-      expectStoreLinks(see, app)
-    }))
-})
-
-describe("Home 7 (web hosting)", () => {
-  needsRoutes("/home-7/")
-  const content = pageFile("home-7")
+describe.each(contentHomes)("%s", (_name, file) => {
+  const path = `/${file}/`
+  needsRoutes(path)
+  const content = pageFile(file)
 
   test("its sections in the order its content file lists them, each under its own heading", () =>
-    checkPage("/home-7/", (see) => {
+    checkPage(path, (see) => {
       const ids = content.sections.map((section) => section.id)
       see.equal(
         see.main
@@ -661,14 +643,26 @@ describe("Home 7 (web hosting)", () => {
         see.contains(see.$(`#${section.id}`) as Scope, section.title, `#${section.id}`)
     }))
 
-  test("what each section of the content file says: the h1, the figures, the cards, the slides, the sign-up box", () =>
-    checkPage("/home-7/", (see) => {
+  test("what each section of the content file says: the h1, the figures, the cards, the quotes, the forms", () =>
+    checkPage(path, (see) => {
       for (const hero of sectionsOf(content, "hero")) {
         see.equal(see.heading(1), [hero.title], "the h1")
         see.links(see.hero, hero.ctas)
       }
       see.one("link", / home$/, see.$("header").first() as Scope)
       for (const stats of sectionsOf(content, "stats")) see.figures(see.region(stats.title), stats.items)
+      for (const { title, logos } of sectionsOf(content, "logos"))
+        see.equal(
+          wordsOfEach(see.region(title).find("li")),
+          logos.map((logo) => logo.name),
+          `${title}: the names`,
+        )
+      for (const { title, steps } of sectionsOf(content, "steps"))
+        see.equal(
+          wordsOfEach(see.region(title).find("ol > li h3")),
+          steps.map((step) => step.title),
+          `${title}: the steps`,
+        )
       for (const grid of sectionsOf(content, "features")) {
         const region = see.region(grid.title)
         see.count(byRole(see.$, "heading", { level: 3, scope: region }).length, grid.items.length, grid.title)
@@ -686,6 +680,14 @@ describe("Home 7 (web hosting)", () => {
         see.count(region.find('[aria-roledescription="slide"]').length, slider.slides.length, `${title}: slides`)
         for (const slide of slider.slides) see.contains(region, slide.name, `${title}`)
       }
+      for (const { title, items } of sectionsOf(content, "quotes")) {
+        const region = see.region(title)
+        see.count(region.find("figure:has(blockquote)").length, items.length, `${title}: quotes`)
+        for (const item of items) see.contains(region, item.name, title)
+      }
+      for (const faq of sectionsOf(content, "faq")) expectAccordion(see, see.region(faq.title), faq.items, faq.title)
+      for (const band of sectionsOf(content, "ticker")) expectTicker(see, band)
+      for (const app of sectionsOf(content, "app")) expectStoreLinks(see, app)
       for (const { title, form } of sectionsOf(content, "signup")) {
         const email = see.one("textbox", form.label, see.region(title))
         see.equal(
@@ -698,12 +700,21 @@ describe("Home 7 (web hosting)", () => {
     }))
 
   test("every plan from the content file, the recommended one badged, each button to its page, and the switch", () =>
-    checkPage("/home-7/", (see) => {
+    checkPage(path, (see) => {
       for (const pricing of sectionsOf(content, "pricing")) expectPlans(see, pricing)
     }))
 
+  test("its questions, and only they, as the page's FAQPage structured data", () => {
+    const questions = sectionsOf(content, "faq").flatMap((faq) => faq.items.map((item) => item.question))
+    const nodes = jsonLdOf(page(path).html).flatMap(
+      (graph) => (graph as { "@graph"?: { "@type"?: string; mainEntity?: { name: string }[] }[] })["@graph"] ?? [],
+    )
+    const faqPages = nodes.filter((node) => node["@type"] === "FAQPage")
+    expect(faqPages.flatMap((node) => node.mainEntity?.map((question) => question.name) ?? [])).toEqual(questions)
+  })
+
   test("the footer's columns and links from the content file", () =>
-    checkPage("/home-7/", (see) => {
+    checkPage(path, (see) => {
       const footer = see.$("footer").last() as Scope
       for (const column of content.footer?.columns ?? [])
         for (const link of column.links) see.link(footer, link.label, link.href)

@@ -12,6 +12,8 @@ const glyphs = {
 
 export type WordmarkGlyph = keyof typeof glyphs
 
+export const wordmarkGlyphs = Object.keys(glyphs) as [WordmarkGlyph, ...WordmarkGlyph[]]
+
 export type WordmarkProps = { name: string; glyph: WordmarkGlyph; className?: string }
 
 /** A fictional client's logo: glyph plus name, in the muted ink of a logo strip. */

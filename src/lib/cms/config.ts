@@ -94,6 +94,8 @@ type Def = {
   defaultValue?: unknown
   entries?: Record<string, string>
   element?: z.ZodType
+  /** A tuple's items, in order. */
+  items?: readonly z.ZodType[]
   shape?: Record<string, z.ZodType>
   options?: readonly z.ZodType[]
   values?: readonly unknown[]
@@ -275,6 +277,20 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
         widget: "list",
         ...limits,
         field: { ...editorField(name, element, notes, translated), name: "item", label: base.label },
+      }
+    }
+    case "tuple": {
+      // A fixed number of like values (a pair of quotation marks): a list that holds exactly that many.
+      const [first, ...rest] = def.items ?? []
+      if (!first || rest.some((item) => defOf(unwrap(item).schema).type !== defOf(unwrap(first).schema).type))
+        throw new Error(`cms config: field "${name}" is a tuple of unlike values, which the editor has no field for`)
+      const count = rest.length + 1
+      return {
+        ...base,
+        widget: "list",
+        min: count,
+        max: count,
+        field: { ...editorField(name, first, notes, translated), name: "item", label: base.label },
       }
     }
     default:

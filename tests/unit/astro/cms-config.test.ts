@@ -96,6 +96,8 @@ function expected(schema: z.ZodType): {
       return def(d.element!).type === "enum"
         ? { required, kind: "select-multiple", options: enumOf(d.element!)! }
         : { required, kind: def(d.element!).discriminator ? "blocks" : "list" }
+    case "tuple":
+      return { required, kind: "list" }
     default:
       throw new Error(`unexpected schema type ${d.type}`)
   }

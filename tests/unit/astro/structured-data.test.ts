@@ -22,6 +22,7 @@ import {
 } from "#/lib/structured-data.ts"
 import { jobPage, type JobEntry } from "#/lib/content/jobs.ts"
 
+import { pageFile, pageNames } from "../../support/page-files"
 import { jsonLdOf, schemaOrg, validateJsonLd } from "../../support/schema-org"
 import { contentFiles, entryId } from "../fixtures/content"
 
@@ -30,10 +31,7 @@ import { contentFiles, entryId } from "../fixtures/content"
  * check over the build in tests/static/seo.test.ts (npm test runs the unit tests before the build).
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  [
-    "/src/data/pages/{faq,pricing,services}.ts",
-    "/src/data/homes/{agency,courses,cold-email,ai-writer,time-tracking}.ts",
-  ],
+  ["/src/data/pages/{faq,pricing,services}.ts", "/src/data/homes/{agency,courses,ai-writer,time-tracking}.ts"],
   { eager: true },
 )
 
@@ -323,12 +321,24 @@ describe("structured data in src/data", () => {
   )
 
   // The translated pages (FAQ, pricing, services, Home 1) build theirs in their routes, from the copy
-  // in the page's language: the static suite validates every built page's (tests/static/seo.test.ts).
+  // in the page's language, and the pages written as content files theirs from their FAQ sections
+  // (below): the static suite validates every built page's (tests/static/seo.test.ts).
   test("pages declare structured data (the product homes with an FAQ)", () =>
-    expect(found.length).toBeGreaterThanOrEqual(4))
+    expect(found.length).toBeGreaterThanOrEqual(3))
 
   for (const [index, { file, nodes }] of found.entries())
     test(`${file} #${index + 1} is valid schema.org`, () => {
       expect(validateJsonLd(structuredDataGraph(nodes))).toEqual([])
     })
+})
+
+describe("structured data of the pages written as content files", () => {
+  const withQuestions = pageNames.filter((name) => pageFile(name).sections.some((section) => section.type === "faq"))
+
+  test("some page has an FAQ section", () => expect(withQuestions.length).toBeGreaterThan(0))
+
+  test.each(withQuestions)("%s: its questions make a valid FAQPage", (name) => {
+    const items = pageFile(name).sections.flatMap((section) => (section.type === "faq" ? section.items : []))
+    expect(validateJsonLd(structuredDataGraph([faqPage(items)]))).toEqual([])
+  })
 })

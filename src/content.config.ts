@@ -446,6 +446,38 @@ const featured = defineCollection({
   schema: featuredSchema,
 })
 
+/** One question and its answer, a paragraph per item. */
+const question = z.strictObject({ question: z.string().min(1), answer: paragraphs })
+
+/**
+ * The FAQ pages' questions, one file per topic (src/content/questions/general.yaml, account, …): the
+ * pages show a topic by its file name, so a topic's questions are written once for every FAQ page.
+ * `name` is the topic's name in the editor; the pages give their own headings.
+ */
+export const questionSetSchema = z.strictObject({
+  name: z.string().min(1),
+  items: z.array(question),
+})
+
+export type QuestionSet = z.infer<typeof questionSetSchema>
+
+const questions = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: contentDir("questions") }),
+  schema: questionSetSchema,
+})
+
+/**
+ * A topic's questions in another language (src/content/questions/de/general.yaml, ar/…): the words
+ * only, a translation of each English question in the same order (src/lib/content/questions.ts
+ * stops the build when the numbers differ).
+ */
+export const questionSetTranslationSchema = questionSetSchema.omit({ name: true })
+
+const questionTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.yaml", base: contentDir("questions"), generateId: translationIds("questions") }),
+  schema: questionSetTranslationSchema,
+})
+
 /**
  * The pages whose copy is content (src/content/pages/<route>.yaml, the route's name: home-7.yaml is
  * /home-7/): the head, the sections in order and the footer, each section a block of
@@ -460,6 +492,8 @@ export const collections = {
   blog,
   pages,
   featured,
+  questions,
+  questionTranslations,
   services,
   serviceTranslations,
   projects,

@@ -18,6 +18,7 @@ import { pageCopy } from "#/i18n/pages.ts"
 import { tabPanelId } from "#/lib/tabs.ts"
 import { href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { questionTopics } from "../support/site-content"
 import { byRole, hiddenByMarkup, oneByRole } from "./dom"
 import { hasPage, page, Problems, text, type BuiltPage } from "./pages"
 
@@ -25,7 +26,15 @@ import { hasPage, page, Problems, text, type BuiltPage } from "./pages"
 const versions = (path: string) =>
   pageLocales(path)
     .filter((locale) => hasPage(localePath(locale, path)))
-    .map((locale) => ({ copy: pageCopy.faq[locale], built: page(localePath(locale, path)), locale }))
+    .map((locale) => ({
+      copy: pageCopy.faq[locale],
+      topics: questionTopics(locale),
+      built: page(localePath(locale, path)),
+      locale,
+    }))
+
+/** A topic's questions, or none when its file is gone (a test then names the missing topic). */
+const questionsOf = (topics: ReturnType<typeof questionTopics>, id: string) => topics[id] ?? []
 
 const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -62,8 +71,8 @@ function accordionProblems(built: BuiltPage, scope: Cheerio<Element>, questions:
 test("FAQ 1 shows every question with its answer open, in every language", () => {
   needsRoutes("/faq/")
   const problems = new Problems()
-  for (const { copy, built } of versions("/faq/")) {
-    const { grid } = copy.faq1
+  for (const { copy, topics, built } of versions("/faq/")) {
+    const grid = { ...copy.faq1.grid, items: questionsOf(topics, "general") }
     const region = oneByRole(built.$, "region", { name: text(grid.title) })
     const questions = byRole(built.$, "heading", { level: 3, scope: region })
     if (questions.length !== grid.items.length)
@@ -82,8 +91,8 @@ test("FAQ 1 shows every question with its answer open, in every language", () =>
 test("FAQ 2 adds a way to reach the team when the answer is not there, in every language", () => {
   needsRoutes("/faq-2/")
   const problems = new Problems()
-  for (const { copy, built } of versions("/faq-2/")) {
-    const { grid } = copy.faq2
+  for (const { copy, topics, built } of versions("/faq-2/")) {
+    const grid = { ...copy.faq2.grid, items: questionsOf(topics, "general") }
     const region = oneByRole(built.$, "region", { name: text(grid.title) })
     const cards = byRole(built.$, "article", { scope: region })
     if (cards.length !== grid.items.length)
@@ -109,9 +118,12 @@ test("FAQ 2 adds a way to reach the team when the answer is not there, in every 
 test("FAQ 3: two accordions, separate groups, each with its first question open and every answer in the HTML, in every language", () => {
   needsRoutes("/faq-3/")
   const problems = new Problems()
-  for (const { copy, built } of versions("/faq-3/")) {
+  for (const { copy, topics, built } of versions("/faq-3/")) {
     const groups: string[] = []
-    for (const section of [copy.faq3.general, copy.faq3.account]) {
+    for (const section of [
+      { ...copy.faq3.general, items: questionsOf(topics, "general") },
+      { ...copy.faq3.account, items: questionsOf(topics, "account") },
+    ]) {
       const region = oneByRole(built.$, "region", { name: text(section.title) })
       for (const line of accordionProblems(built, region, section.items))
         problems.add(built, `${section.title}: ${line}`)
@@ -126,6 +138,9 @@ test("FAQ 3: two accordions, separate groups, each with its first question open 
 /** FAQ 4 in one language: the topics' links, panels, headings, answers and empty state, before any script. */
 function faq4Problems(built: BuiltPage, locale: Locale): string[] {
   const { faq4 } = pageCopy.faq[locale]
+  const topics = questionTopics(locale)
+  // A tab shows the questions of the topic it is named after.
+  const panels = faq4.tabs.tabs.map((tab) => ({ tab, items: questionsOf(topics, tab.id) }))
   const { $ } = built
   const found: string[] = []
   // Tabs exist only once the island has run.
@@ -138,7 +153,7 @@ function faq4Problems(built: BuiltPage, locale: Locale): string[] {
   if (links[0]?.attribs["aria-current"] !== "true" || links.slice(1).some((link) => link.attribs["aria-current"]))
     found.push("the first topic link alone is not marked current")
   const names = new Set<string>()
-  for (const panel of faq4.panels) {
+  for (const panel of panels) {
     const target = $(`[id="${tabPanelId(faq4.tabs.id, panel.tab.id)}"]`)
     const label = panel.tab.label
     if (target.length !== 1 || target.attr("data-tab-panel") === undefined) {
@@ -159,7 +174,7 @@ function faq4Problems(built: BuiltPage, locale: Locale): string[] {
     for (const line of accordionProblems(built, target, panel.items)) found.push(`${label}: ${line}`)
     names.add(target.find("details").attr("name") ?? "")
   }
-  if (names.size !== faq4.panels.filter((panel) => panel.items.length > 0).length)
+  if (names.size !== panels.filter((panel) => panel.items.length > 0).length)
     found.push("two topics' accordions share a group")
   return found
 }

@@ -111,3 +111,21 @@ export const featuredKinds: Readonly<Record<string, PageKind>> = {
   "/career-details/": "job",
   "/service-details/": "service",
 }
+
+/**
+ * The FAQ pages' questions by topic (src/content/questions/<topic>.yaml) in a language: English's
+ * files, or the language's translations (src/content/questions/<language>/), `{brand}` filled in.
+ */
+export function questionTopics(locale = "en"): Record<string, { question: string; answer: string[] }[]> {
+  const folder = join(contentRoot, "questions", locale === "en" ? "" : locale)
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => {
+        const data = parse(readFileSync(join(folder, file), "utf8")) as {
+          items: { question: string; answer: string[] }[]
+        }
+        return [file.replace(/\.yaml$/, ""), withBrandDeep(data.items)]
+      }),
+  )
+}

@@ -340,6 +340,9 @@ export type CmsInput = {
     featured: z.ZodType
     /** A page whose copy is content: its head, its sections as blocks, its footer. */
     pages: z.ZodType
+    /** A topic of the FAQ pages' questions, and its words in another language. */
+    questions: z.ZodType
+    questionTranslation: z.ZodType
   }
   notes: FieldNotes
   languages: { codes: readonly string[]; default: string }
@@ -431,6 +434,7 @@ export function cmsConfig({ schemas, notes, languages, backend, siteUrl }: CmsIn
         true,
       ),
       pageEntries(schemas.pages, notes),
+      questionEntries(schemas.questions, schemas.questionTranslation, notes),
       featuredSettings(schemas.featured, notes),
     ],
   }
@@ -453,6 +457,27 @@ const pageEntries = (schema: z.ZodType, notes: FieldNotes) => ({
   summary: "{{meta.title}} (/{{slug}}/)",
   preview_path: "{{slug}}/",
   fields: editorFields(schema, notes),
+})
+
+/**
+ * The FAQ pages' questions, one entry per topic (src/content/questions/<topic>.yaml): an editor adds,
+ * edits, reorders and removes questions, and translates each one. The pages show topics by their file
+ * names, so the editor neither creates nor deletes a topic.
+ */
+const questionEntries = (schema: z.ZodType, translation: z.ZodType, notes: FieldNotes) => ({
+  name: "questions",
+  label: "FAQ questions",
+  label_singular: "FAQ topic",
+  folder: "src/content/questions",
+  extension: "yaml",
+  format: "yaml",
+  create: false,
+  delete: false,
+  identifier_field: "name",
+  summary: "{{name}}",
+  preview_path: "faq/",
+  i18n: true,
+  fields: editorFields(schema, notes, translation),
 })
 
 const featuredSettings = (schema: z.ZodType, notes: FieldNotes) => ({

@@ -14,6 +14,8 @@ import {
   jobSchema,
   jobTranslationSchema,
   projectSchema,
+  questionSetSchema,
+  questionSetTranslationSchema,
   serviceSchema,
   serviceTranslationSchema,
 } from "#/content.config.ts"
@@ -218,6 +220,12 @@ const cases = [
   { name: "jobs", folder: "src/content/jobs", schema: jobSchema, translation: jobTranslationSchema },
   { name: "services", folder: "src/content/services", schema: serviceSchema, translation: serviceTranslationSchema },
   { name: "pages", folder: "src/content/pages", schema: pageSchema },
+  {
+    name: "questions",
+    folder: "src/content/questions",
+    schema: questionSetSchema,
+    translation: questionSetTranslationSchema,
+  },
 ] as const
 
 describe("the CMS configuration", () => {
@@ -280,6 +288,20 @@ describe("the CMS configuration", () => {
     expect(sections?.types?.map((type) => type.name)).toEqual(kinds)
     // Every kind has a name an editor reads, not its key.
     for (const type of sections?.types ?? []) expect(type.label).not.toBe(type.name)
+  })
+
+  test("FAQ questions: one entry per topic the pages show, its questions translated, linked to the FAQ page", () => {
+    expect(collection("questions")).toMatchObject({
+      create: false,
+      delete: false,
+      i18n: true,
+      identifier_field: "name",
+      preview_path: "faq/",
+    })
+    const items = collection("questions")?.fields?.find((field) => field.name === "items")
+    expect(items).toMatchObject({ widget: "list", i18n: true })
+    // The topic's name is the editor's, not a page's: it is not translated.
+    expect(collection("questions")?.fields?.find((field) => field.name === "name")?.i18n).toBe(false)
   })
 
   test("posts have a Markdown body, where the post components are inserted", () => {

@@ -4,16 +4,18 @@
  * cover photo without its description (the blog schema: Astro puts the file in front of the
  * schema's message, as the scenario suite's real content sync shows), a related post that is no
  * post (loadPosts), a featured item that is not published (featuredItem) and a project's
- * translation whose lists do not match its English file's (loadProjects). The collections are
+ * translation whose lists do not match its English file's (loadProjects), and an FAQ topic's
+ * translation that lacks a question (topicsIn). The collections are
  * stood in for: the content layer is empty under Vitest.
  */
 import { describe, expect, test, vi } from "vitest"
 
 import { blogSchema, collections } from "#/content.config.ts"
 import { blogAuthors, blogCategories, blogTags } from "#/data/blog-taxonomy.ts"
-import { prefixedLocales } from "#/i18n/locales.ts"
+import { locales, prefixedLocales } from "#/i18n/locales.ts"
 import { loadPosts } from "#/lib/content/blog.ts"
 import { featuredItem } from "#/lib/content/featured.ts"
+import { topicsIn } from "#/lib/content/questions.ts"
 
 import { schemaContext } from "../fixtures/content"
 
@@ -148,5 +150,41 @@ describe("a project's translation, as loadProjects lays it over the English file
     expect(project?.data.title).toBe(`A project (${locale})`)
     expect(project?.data.challenge).toEqual(english.data.challenge)
     expect(project?.englishBody).toBe(true)
+  })
+})
+
+describe("the FAQ topics' translations", () => {
+  const locale = prefixedLocales[0]!
+  const language = new Intl.DisplayNames("en", { type: "language" }).of(locales[locale].lang)!
+  const question = (words: string) => ({ question: `${words}?`, answer: [`${words}.`] })
+  const topic = (id: string, count: number) => ({
+    id,
+    filePath: `src/content/questions/${id}.yaml`,
+    data: { items: Array.from({ length: count }, (_, index) => question(`English ${index + 1}`)) },
+  })
+  const words = (id: string, count: number) => ({
+    id: `${locale}/${id}`,
+    filePath: `src/content/questions/${locale}/${id}.yaml`,
+    data: { items: Array.from({ length: count }, (_, index) => question(`${locale} ${index + 1}`)) },
+  })
+
+  test("each question takes its translation's words, in order", () => {
+    const topics = topicsIn(locale, [topic("general", 2)], [words("general", 2)])
+    expect(topics.general?.map((item) => item.question)).toEqual([`${locale} 1?`, `${locale} 2?`])
+  })
+
+  test("a question added in English without its translation stops the build, naming both files and the counts", () => {
+    expect(() => topicsIn(locale, [topic("general", 3)], [words("general", 2)])).toThrow(
+      `src/content/questions/${locale}/general.yaml has 2 questions and src/content/questions/general.yaml 3: give a ${language} translation of each English question, in the same order`,
+    )
+  })
+
+  test("a topic without its translation, or a translation of no topic, stops the build naming the file", () => {
+    expect(() => topicsIn(locale, [topic("general", 1), topic("account", 1)], [words("general", 1)])).toThrow(
+      `src/content/questions/${locale}/account.yaml is missing`,
+    )
+    expect(() => topicsIn(locale, [topic("general", 1)], [words("general", 1), words("stray", 1)])).toThrow(
+      `src/content/questions/${locale}/stray.yaml translates no topic`,
+    )
   })
 })

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest"
 
 import { jobSchema, jobTypes } from "#/content.config.ts"
 import { careerCopy } from "#/data/pages/career.ts"
-import { faq1 } from "#/data/pages/faq.ts"
 import { plans } from "#/data/pages/pricing.ts"
 import { site } from "#/config/site.ts"
 import {
@@ -23,6 +22,7 @@ import {
 import { jobPage, type JobEntry } from "#/lib/content/jobs.ts"
 
 import { pageFile, pageNames } from "../../support/page-files"
+import { questionTopics } from "../../support/site-content"
 import { jsonLdOf, schemaOrg, validateJsonLd } from "../../support/schema-org"
 import { contentFiles, entryId } from "../fixtures/content"
 
@@ -97,7 +97,7 @@ describe("structured data builders", () => {
   test("every builder's output is valid schema.org", () => {
     const graph = structuredDataGraph([
       breadcrumbs([{ label: "Home", href: "/" }, { label: "Page" }], pageUrl),
-      faqPage(faq1.grid.items),
+      faqPage(Object.values(questionTopics()).flat()),
       ...pricingPlans(plans, pageUrl),
       blogPosting({
         title: "A post",

@@ -16,7 +16,16 @@ import { parse } from "yaml"
 import { people } from "#/data/people.ts"
 import { basePath } from "#/lib/url.ts"
 import type { PageContent } from "#/page-schema.ts"
-import { editedRepository, featuredJob, job, jobFile, marketedPage, post, projectFile } from "../support/edited-content"
+import {
+  addedQuestion,
+  editedRepository,
+  featuredJob,
+  job,
+  jobFile,
+  marketedPage,
+  post,
+  projectFile,
+} from "../support/edited-content"
 import { fillOpfs, filesUnder, pickOpfsFolder, readOpfs } from "./opfs"
 
 const root = join(import.meta.dirname, "../..")
@@ -324,6 +333,52 @@ test("a marketer changes a page's headline, a price, a footer link and its secti
   expected.footer!.columns[0]!.links[0]!.label = marketedPage.footerLink
   // The editor writes a switch left off as false, which every component reads as off.
   expect(withoutFalse(after)).toEqual(withoutFalse(expected))
+})
+
+test("a marketer adds a question to the FAQ and translates it into German and Arabic; a question left empty is refused", async ({
+  page,
+}) => {
+  const { topic, words } = addedQuestion
+  const file = (language: string) => `src/content/questions/${language === "en" ? "" : `${language}/`}${topic}.yaml`
+  type Topic = { name?: string; items: { question: string; answer: string[] }[] }
+  const read = (language: string) => parse(readFileSync(join(work, file(language)), "utf8")) as Topic
+  const before = { en: read("en"), de: read("de"), ar: read("ar") }
+  await openEditor(page)
+
+  await page.getByRole("treeitem", { name: /^FAQ questions/ }).click()
+  await page.getByRole("row", { name: before.en.name }).click()
+  const languages = { en: "English", de: "German", ar: "Arabic" } as const
+  for (const [code, language] of Object.entries(languages) as [keyof typeof languages, string][]) {
+    if (code !== "en")
+      await page
+        .getByRole("group", { name: /^Edit .+ Content$/ })
+        .getByRole("radio", { name: language })
+        .click()
+    const items = page
+      .getByRole("group", { name: new RegExp(`^Edit .${language}. Content$`) })
+      .getByRole("group", { name: /Items.+Field/ })
+    await items.getByRole("button", { name: /^Add .Items.$/ }).click()
+    const added = items.getByRole("group", { name: /Question.+Field/ }).last()
+    const question = added.getByRole("textbox", { name: "Question" })
+    const answers = items.getByRole("group", { name: /Answer.+Field/ }).last()
+    await answers.getByRole("button", { name: /^Add .Answer.$/ }).click()
+    await answers.getByRole("textbox").last().fill(words[code].answer)
+    if (code === "en") {
+      // A question without its words is refused on save, and the field says why.
+      await page.getByRole("button", { name: "Save", exact: true }).click()
+      await expect(question).toHaveAttribute("aria-invalid", "true")
+    }
+    await question.fill(words[code].question)
+  }
+  await save(page)
+  await keep(page)
+
+  // Each file holds its language's question at the end, and nothing else changed.
+  for (const code of ["en", "de", "ar"] as const) {
+    expect(saved).toContain(file(code))
+    const { question, answer } = words[code]
+    expect(read(code)).toEqual({ ...before[code], items: [...before[code].items, { question, answer: [answer] }] })
+  }
 })
 
 /** A copy without the fields that are false, at any depth. */

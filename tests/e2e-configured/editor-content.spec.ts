@@ -13,7 +13,16 @@ import { parse } from "yaml"
 
 import { basePath } from "#/lib/url.ts"
 import { dist } from "../support/dist"
-import { editedContent, featuredJob, job, jobFile, marketedPage, post, projectFile } from "../support/edited-content"
+import {
+  addedQuestion,
+  editedContent,
+  featuredJob,
+  job,
+  jobFile,
+  marketedPage,
+  post,
+  projectFile,
+} from "../support/edited-content"
 
 /** A built page's HTML, by its path within the site; a missing page fails naming it. */
 function page(path: string): string {
@@ -82,6 +91,14 @@ test.describe("the editor's saved content, built", () => {
       `${path}: every section's heading`,
     ).toBe(true)
     expect(positions, `${path}: the sections in the saved order`).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  test("the question the marketer added shows on the FAQ pages, in each language in its own words", () => {
+    for (const [code, { question, answer }] of Object.entries(addedQuestion.words)) {
+      const path = code === "en" ? "/faq/" : `/${code}/faq/`
+      expectOn(path, `>${question}</`, `the added question in ${code}`)
+      expectOn(path, answer, `the added answer in ${code}`)
+    }
   })
 
   test("the project made a draft has no page", () => {

@@ -48,6 +48,26 @@ export const projectFile = "ledgerly"
  * the hero's headline, the recommended plan's monthly price, the first footer link's words, and
  * the pricing moved one place up.
  */
+/** The question the marketer adds to the FAQ pages' general topic, in each of the site's languages. */
+export const addedQuestion = {
+  topic: "general",
+  words: {
+    en: {
+      question: "Can we see work in progress before launch?",
+      answer: "Yes. You get a private preview link from the first week, updated every time we ship a change.",
+    },
+    de: {
+      question: "Können wir die Arbeit vor dem Launch sehen?",
+      answer:
+        "Ja. Ab der ersten Woche erhalten Sie einen privaten Vorschau-Link, der bei jeder Änderung aktualisiert wird.",
+    },
+    ar: {
+      question: "هل يمكننا رؤية العمل قبل الإطلاق؟",
+      answer: "نعم. تحصل على رابط معاينة خاص منذ الأسبوع الأول، يُحدَّث مع كل تغيير ننشره.",
+    },
+  },
+} as const
+
 export const marketedPage = {
   file: "home-7",
   path: "/home-7/",

@@ -6,7 +6,13 @@ import { z } from "astro/zod"
 
 import { wordmarkGlyphs } from "#/components/art/wordmark.tsx"
 import { icons, type IconName } from "#/components/ui/icon.tsx"
-import { markNames, type MarkName } from "#/components/ui/third-party-marks.ts"
+import {
+  integrationMarkNames,
+  markNames,
+  type IntegrationMarkName,
+  type MarkName,
+} from "#/components/ui/third-party-marks.ts"
+import { covers, type CoverId } from "#/data/art.ts"
 import { people, type PersonId } from "#/data/people.ts"
 
 /** A zod enum whose error says where the allowed names live. */
@@ -31,3 +37,13 @@ export const mark = oneOf(
   "mark",
   "the names of src/components/ui/third-party-marks.ts",
 )
+
+/** A tool a product connects to (an integration grid's tile), from src/components/ui/third-party-marks.ts. */
+export const integrationMark = oneOf(
+  integrationMarkNames as [IntegrationMarkName, ...IntegrationMarkName[]],
+  "integration",
+  "the integrations of src/components/ui/third-party-marks.ts",
+)
+
+/** A picture of generated art, by its key in src/data/art.ts (drawn at build). */
+export const art = oneOf(Object.keys(covers) as [CoverId, ...CoverId[]], "art", "the keys of src/data/art.ts")

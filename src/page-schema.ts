@@ -10,25 +10,48 @@
  */
 import { z } from "astro/zod"
 
+import type { TabsProps } from "#/components/islands/tabs.tsx"
+import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
 import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
+import type { AccordionSplitProps } from "#/components/sections/accordion-split.tsx"
 import type { AppDownloadContent } from "#/components/sections/app-download.tsx"
+import type { ComparisonTableProps } from "#/components/sections/comparison-table.tsx"
 import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
+import type { Course } from "#/components/sections/course-card.tsx"
+import type { CourseGridProps } from "#/components/sections/course-grid.tsx"
+import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
 import type { EmailSignupPanelProps } from "#/components/sections/email-signup-panel.tsx"
 import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
 import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
 import type { HeroProps } from "#/components/sections/hero.tsx"
+import type { IntegrationGridProps } from "#/components/sections/integration-grid.tsx"
+import type { IntegrationWallProps } from "#/components/sections/integration-wall.tsx"
+import type { LatestPostsProps } from "#/components/sections/latest-posts.tsx"
 import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
 import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
+import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
 import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
+import type { ProductTabContentProps } from "#/components/sections/product-tab-content.tsx"
+import type { ProductTabsProps } from "#/components/sections/product-tabs.tsx"
+import type { PromptBoxProps } from "#/components/sections/prompt-box.tsx"
 import type { StatsBandProps } from "#/components/sections/stats-band.tsx"
 import type { StepsProps } from "#/components/sections/steps.tsx"
+import type { SocialNetwork, TeamGridProps } from "#/components/sections/team-grid.tsx"
 import type { TestimonialGridProps } from "#/components/sections/testimonial-grid.tsx"
 import type { TestimonialSliderSectionProps } from "#/components/sections/testimonial-slider-section.tsx"
 import type { TestimonialCarousel } from "#/components/sections/testimonial-slides.tsx"
 import type { TickerBandProps } from "#/components/sections/ticker-band.tsx"
+import type { VideoBandProps } from "#/components/sections/video-band.tsx"
+import type { VideoCardProps } from "#/components/sections/video-card.tsx"
+import type { VideoCardGridProps } from "#/components/sections/video-card-grid.tsx"
 import { buttonVariants } from "#/components/ui/button.ts"
-import { glyph, iconNames, mark, oneOf, person } from "#/content-fields.ts"
-import { avatar, type Unresolved } from "#/lib/pictures.ts"
+import type { StoreLinks } from "#/components/ui/store-badges.tsx"
+import { art, glyph, iconNames, integrationMark, mark, oneOf, person } from "#/content-fields.ts"
+import { memberCards, networkNames, type TeamMember } from "#/data/team.ts"
+import { personName } from "#/data/people.ts"
+import { structural } from "#/lib/content/words.ts"
+import { avatar, cover, type Unresolved } from "#/lib/pictures.ts"
+import { videoEmbed } from "#/lib/video-embed.ts"
 
 const text = z.string().min(1)
 const texts = z.array(text)
@@ -39,9 +62,11 @@ const sectionTone = z.enum(["plain", "tint", "brand", "accent", "dark"])
  * An element id: the section's heading and the page's links (#pricing) use it. It is structure, the
  * same in every language, so it is written in ASCII and never translated.
  */
-const id = z.string().regex(/^[a-z][a-z0-9-]*$/, {
-  error: "An id is lower-case letters, digits and hyphens, starting with a letter (pricing, hero-title)",
-})
+const id = structural(
+  z.string().regex(/^[a-z][a-z0-9-]*$/, {
+    error: "An id is lower-case letters, digits and hyphens, starting with a letter (pricing, hero-title)",
+  }),
+)
 
 const cta = z.strictObject({
   label: text,
@@ -53,10 +78,36 @@ const figure = z.strictObject({ value: text, label: text })
 const link = z.strictObject({ label: text, href: text })
 
 /** The key of a mock-up the route draws (a named slot of the page's route file). */
-const visual = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: "A visual is the key the page's route gives it" })
+const visual = structural(
+  z.string().regex(/^[a-z][a-z0-9-]*$/, { error: "A visual is the key the page's route gives it" }),
+)
 
 /** A price as a visitor reads it: its figure with the currency or unit ("$18.99", "8 lessons"). */
 const price = z.string().regex(/\d/, { error: 'A price is written with its figure ("$18.99", "49 €")' })
+
+/** An email box with its button (the newsletter's): the page sets up where it posts. */
+const newsletterForm = z.strictObject({
+  /** Unique on the page: the form's field ids come from it. */
+  id,
+  label: text,
+  placeholder: text,
+  button: text,
+})
+
+/** A brief typed in the hero (a GET form): the visitor takes it to the page that starts the work. */
+const promptBox = z.strictObject({
+  label: text,
+  placeholder: text,
+  button: text,
+  /** The page the brief goes to (/sign-up/), as a query under `name` (?brief=…). */
+  action: text,
+  /** The query's name; the box's id comes from it too. */
+  name: id,
+  note: text.optional(),
+})
+
+/** An app's pages on the App Store and Google Play, which its store badges link. */
+const storeLinks = z.strictObject({ appStore: z.url(), googlePlay: z.url() })
 
 const hero = z.strictObject({
   type: z.literal("hero"),
@@ -67,6 +118,12 @@ const hero = z.strictObject({
   ctas: z.array(cta).optional(),
   rating: z.strictObject({ value: z.number().min(0).max(5), text }).optional(),
   note: text.optional(),
+  /** A sign-up box among the hero's actions, posting where the newsletter panel's does. */
+  form: newsletterForm.optional(),
+  /** A prompt among the hero's actions instead of a form: a brief the visitor types, taken to sign-up. */
+  prompt: promptBox.optional(),
+  /** An app's store badges as the hero's actions, linking its pages on the two stores. */
+  stores: storeLinks.optional(),
   chips: z.strictObject({ label: text, links: z.array(link).min(1) }).optional(),
   layout: z.enum(["split", "editorial", "bento", "margin"]).optional(),
   tone: z.enum(["mesh", "plain", "tint", "accent", "dark"]).optional(),
@@ -165,13 +222,7 @@ const signup = z.strictObject({
   lead: text,
   points: texts.optional(),
   icon: icon.optional(),
-  form: z.strictObject({
-    /** Unique on the page: the form's field ids come from it. */
-    id,
-    label: text,
-    placeholder: text,
-    button: text,
-  }),
+  form: newsletterForm,
 })
 
 const period = z.enum(["monthly", "yearly"])
@@ -306,9 +357,391 @@ const app = z.strictObject({
   eyebrow: text.optional(),
   title: text,
   lead: text,
-  stores: z.strictObject({ appStore: z.url(), googlePlay: z.url() }),
+  stores: storeLinks,
   note: text.optional(),
   visual: visual.optional(),
+})
+
+/** The closing call to action: a heading, a line and one or two buttons, in a panel or a full-width band. */
+const ctaBanner = z.strictObject({
+  type: z.literal("cta"),
+  id,
+  title: text,
+  lead: text,
+  ctas: z.array(cta).min(1, { error: "A call to action has at least one button" }),
+  /** Small print under the buttons ("No credit card required"). */
+  note: text.optional(),
+  layout: z.enum(["panel", "band"]).optional(),
+})
+
+/** A network a team member's profile is on, as src/data/team.ts names them (networkNames). */
+const network = oneOf(
+  Object.keys(networkNames) as [SocialNetwork, ...SocialNetwork[]],
+  "social network",
+  "the networks of src/data/team.ts (networkNames)",
+)
+
+/** A team member as src/data/team.ts lists one: a person of src/data/people.ts, a role, the profiles. */
+const teamMember = z.strictObject({
+  person,
+  role: text,
+  /** Shown in this order; one link per network. */
+  socials: z
+    .array(z.strictObject({ network, href: text }))
+    .refine((socials) => new Set(socials.map((social) => social.network)).size === socials.length, {
+      error: "A member links each network once: two of these profiles are on the same network",
+    }),
+})
+
+/**
+ * People cards. The card shows the member's name and portrait from people.ts; memberCards()
+ * (src/data/team.ts) makes the cards and names each link for screen readers ("Camila Restrepo on
+ * LinkedIn").
+ */
+const team = z.strictObject({
+  type: z.literal("team"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  members: z
+    .array(teamMember)
+    .min(1, { error: "A team has at least one member" })
+    .refine((members) => new Set(members.map((member) => member.person)).size === members.length, {
+      error: "The same person is in the team twice: each member is a different person",
+    })
+    .transform((members) => memberCards(members)),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  /** A card at the end of the grid ("Want to join us?" → /career/). */
+  invite: z.strictObject({ title: text, text, cta }).optional(),
+  /** A button under the grid ("Meet All Members" → /team/). */
+  action: cta.optional(),
+  tone: sectionTone.optional(),
+  /** Left out, the cards come in on scroll; false when the grid is in the first screen. */
+  reveal: z.boolean().optional(),
+})
+
+/** The tools a product connects to: a grid of their marks, each with a line on what the connection does. */
+const integrations = z.strictObject({
+  type: z.literal("integrations"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z.array(z.strictObject({ name: text, icon: integrationMark, text })).min(1),
+  /** A link under the grid ("See all integrations"). */
+  cta: cta.optional(),
+  tone: sectionTone.optional(),
+})
+
+/**
+ * The poster's files and the width the browser picks one for. They are layout, not an editor's
+ * choice: a block names one by `posterSizes`. The first two fit the video band's frame (max-w-5xl,
+ * 64rem, with a padding of 0.5 to 0.75rem): "inset" counts the padding (1000px from a 1100px window),
+ * "frame" the frame's own 64rem from a 1024px window. "half" fits a column of two (the accordion
+ * split's): 600px from a 1024px window. "card" fits a card of the video cards' grid: three columns
+ * from 1024px, two from 768px.
+ */
+export const videoPosterSizes = {
+  inset: { widths: [480, 800, 1200], sizes: "(min-width: 1100px) 1000px, 92vw" },
+  frame: { widths: [480, 800, 1200], sizes: "(min-width: 1024px) 64rem, 92vw" },
+  half: { widths: [480, 720, 960], sizes: "(min-width: 1024px) 600px, 92vw" },
+  card: { widths: [400, 800], sizes: "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw" },
+} as const
+
+/**
+ * A video the visitor opens in a dialog: a video host's id, never a player address (the player is
+ * built at build by videoEmbed(), src/lib/video-embed.ts), and an art key for its poster.
+ */
+const film = z
+  .strictObject({
+    /** Unique on the page: the dialog's id. */
+    id,
+    /** Names the play button ("Play video: <title>") and the dialog. */
+    title: text,
+    video: z.strictObject({
+      host: z.enum(["youtube", "vimeo", "youku"]),
+      id: z.string().regex(/^[\w-]+={0,2}$/, {
+        error:
+          "A video id is the letters, digits, - and _ in the video's address (ScMzIvxBSi4 in youtube.com/watch?v=ScMzIvxBSi4)",
+      }),
+    }),
+    /** Starts on opening, muted (browsers only autoplay muted video); false keeps the sound on. */
+    autoplay: z.boolean(),
+    /** "pill": a round button with the title beside it; "poster": a picture under the button; "icon": the button alone. */
+    look: z.enum(["pill", "poster", "icon"]).optional(),
+    /** The poster's art (a key of src/data/art.ts), for the "poster" look. */
+    poster: art.optional(),
+    posterSizes: z.enum(["inset", "frame", "half", "card"]).optional(),
+  })
+  .transform(({ id, title, video, autoplay, look, poster, posterSizes = "inset" }) => ({
+    id,
+    title,
+    embed: videoEmbed(video, { autoplay }),
+    ...(look && { look }),
+    // Decorative: the play button's name says what it plays.
+    ...(poster && { poster: cover(poster, { alt: "", ...videoPosterSizes[posterSizes] }) }),
+  }))
+
+/** A centred heading over a video's poster, which opens the video in a dialog, and key figures under it. */
+const video = z.strictObject({
+  type: z.literal("video"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  film,
+  /** Key figures under the video ("5 min" / "To install the widget"). */
+  points: z.array(figure).optional(),
+  tone: sectionTone.optional(),
+})
+
+/** A video card: its poster opens the film in a dialog, its title and description under it. */
+const videoCard = z
+  .strictObject({
+    title: text,
+    description: text,
+    /** Short facts over the title ("20 min", "Beginner"), each with its icon. */
+    facts: z.array(z.strictObject({ icon, text })).optional(),
+    /** The video the card's poster opens; its title names the play button, so it is the card's as a rule. */
+    film,
+  })
+  .refine((card) => card.film.look === "poster" && card.film.poster !== undefined, {
+    error:
+      "A video card opens its video from a poster: give its film look: poster and a poster (a key of src/data/art.ts)",
+    path: ["film"],
+  })
+
+/** Video classes, lessons or demos as cards in three columns, each poster opening its own video. */
+const videoCards = z.strictObject({
+  type: z.literal("videos"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z
+    .array(videoCard)
+    .min(1, { error: "A video grid shows at least one video" })
+    .refine((items) => new Set(items.map((card) => card.film.id)).size === items.length, {
+      error: "Two videos have the same id: each video's dialog needs its own",
+    }),
+  tone: sectionTone.optional(),
+})
+
+/** A course card's cover, as wide as a card of the grid: three columns from 1024px, two from 768px. */
+const courseCover = { widths: [400, 800], sizes: "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw" }
+
+/**
+ * A course of the catalogue as an editor writes it: its words, the art of its cover and its
+ * instructor by id; the card shows the instructor's name and portrait from src/data/people.ts.
+ */
+const courseCard = z
+  .strictObject({
+    /** The course's subject ("Photography"). */
+    tag: text,
+    /** How much there is to it ("24 lessons"). */
+    amount: text,
+    /** Shown as stars and as the number. */
+    rating: z
+      .number({ error: "A rating is a number of stars, 0 to 5 (4.5)" })
+      .min(0, { error: "A rating is 0 to 5 stars" })
+      .max(5, { error: "A rating is 0 to 5 stars" }),
+    title: text,
+    /** As the catalogue shows it: "$45.00" or "free". */
+    price: text,
+    /** The cover's art (a key of src/data/art.ts). */
+    cover: art,
+    /** Who teaches it (an id of src/data/people.ts). */
+    instructor: person,
+    /** The card's button ("Purchase", "Enroll free"); its link text names the course too. */
+    cta,
+  })
+  .transform(({ cover: key, instructor, ...course }) => ({
+    ...course,
+    // Decorative: the card's title says what the course is.
+    image: cover(key, { alt: "", ...courseCover }),
+    instructor: { name: personName(instructor), avatar: avatar(instructor, 32) },
+  }))
+
+/** The course catalogue's teaser: course cards in three columns, and a link under them. */
+const courseGrid = z.strictObject({
+  type: z.literal("courses"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z
+    .array(courseCard)
+    .min(1, { error: "A course grid shows at least one course" })
+    .refine((items) => new Set(items.map((course) => course.title)).size === items.length, {
+      error: "Two courses have the same title: each course needs its own",
+    }),
+  /** A link under the grid ("See plans and pricing"). */
+  cta: cta.optional(),
+  /** The cards' words for screen readers, in the page's language ("Price", "Taught by"). */
+  labels: z.strictObject({ price: text.optional(), instructor: text.optional() }).optional(),
+  tone: sectionTone.optional(),
+})
+
+/**
+ * The blog's newest posts as compact cards, three to a row, and a link under them. The posts are
+ * not written here: the page reads them from the blog (src/content/blog/) at build, `count` of them.
+ */
+const latestPosts = z.strictObject({
+  type: z.literal("posts"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  /** How many of the newest posts the section shows. */
+  count: z
+    .number({ error: "The number of posts is a whole number, 1 to 12 (3)" })
+    .int({ error: "The number of posts is a whole number, 1 to 12 (3)" })
+    .min(1, { error: "A posts section shows at least one post" })
+    .max(12, { error: "A posts section shows at most 12 posts: the blog's own pages list the rest" }),
+  /** A link under the cards ("Read the blog"). */
+  link: cta.optional(),
+  tone: sectionTone.optional(),
+})
+
+/**
+ * One area of a product tour: its tab, and the panel it opens, what the area does beside a screen
+ * of it (the mock-up the route draws for `visual`).
+ */
+const tourPanel = z.strictObject({
+  /** The tab's and its panel's ids come from it (product-tour-time-tracking): structure, never translated. */
+  id,
+  /** The tab's name. */
+  label: text,
+  title: text,
+  text,
+  bullets: texts.min(1, { error: "A tour panel lists at least one point" }),
+  cta: cta.optional(),
+  visual: visual.optional(),
+})
+
+/**
+ * A product tour by area: a heading over tabs, each opening a panel with a screen and its text.
+ * Every panel is in the HTML; without JavaScript the tabs are links to panels that all show.
+ */
+const tour = z.strictObject({
+  type: z.literal("tour"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  tone: sectionTone.optional(),
+  tabs: z.strictObject({
+    /** Unique on the page: the stem of the tabs' and panels' ids (product-tour). */
+    id,
+    /** Names the tab list for screen readers ("Tickr product areas"). */
+    label: text,
+    align: z.enum(["start", "center"]).optional(),
+    panels: z
+      .array(tourPanel)
+      .min(1, { error: "A tour has at least one tab" })
+      .refine((panels) => new Set(panels.map((panel) => panel.id)).size === panels.length, {
+        error: "Two tabs have the same id: each tab needs its own",
+      }),
+  }),
+})
+
+/** The tools a product connects to as a wall of their marks, beside one customer's words on why they matter. */
+const integrationWall = z.strictObject({
+  type: z.literal("integration-wall"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  /** The tools' marks with their names (twelve fill a 4 × 3 grid). */
+  logos: z.array(z.strictObject({ name: text, icon: integrationMark })).min(1),
+  testimonial,
+  /** A link under the quote ("See all integrations"). */
+  cta: cta.optional(),
+  tone: sectionTone.optional(),
+})
+
+/**
+ * A walk-through: a heading and questions, one open at a time, beside a video (its poster opens
+ * the dialog) or a mock-up the route draws.
+ */
+const accordion = z.strictObject({
+  type: z.literal("accordion"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z.array(z.strictObject({ question: text, answer: texts.min(1) })).min(1),
+  /** Which side the video or picture sits on from 1024px; on phones it follows the text. */
+  layout: z.enum(["media-start", "media-end"]).optional(),
+  tone: sectionTone.optional(),
+  /** The video beside the questions, opened from its poster. */
+  film: film.optional(),
+  visual: visual.optional(),
+})
+
+/** A cell of a comparison: a tick or a cross (`mark: tick`, `mark: cross`), or a few words (`text`). */
+const comparisonCell = z
+  .union([z.strictObject({ mark: z.enum(["tick", "cross"]) }), z.strictObject({ text })], {
+    error: 'A cell is a tick or a cross ("mark: tick", "mark: cross") or a few words ("text: …"), not both',
+  })
+  .transform((cell) => ("text" in cell ? cell.text : cell.mark === "tick"))
+
+/** The product beside its alternatives, point by point: a column each, the product's first, and a row per point. */
+const comparison = z.strictObject({
+  type: z.literal("comparison"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  /** The column heads: the product first, then what it is compared with. */
+  columns: texts.min(2, { error: "A comparison has at least two columns: the product and one it is compared with" }),
+  /** One cell per column, in the columns' order. */
+  rows: z.array(z.strictObject({ feature: text, values: z.array(comparisonCell).min(1) })).min(1),
+  /** What a screen reader says for a tick and a cross, and the head of the points' column. */
+  labels: z.strictObject({ yes: text, no: text, feature: text }),
+  tone: sectionTone.optional(),
+})
+
+/** A file name of a collection's entry (brand-strategy for src/content/services/brand-strategy.yaml). */
+const entryName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: "An entry is named by its file name without .yaml: lower-case letters, digits and hyphens",
+})
+
+/**
+ * The studio's services as cards, from the services collection in the page's language, each linking
+ * to its page: those `ids` names (file names in src/content/services/) in that order, or all of them.
+ */
+const serviceGrid = z.strictObject({
+  type: z.literal("services"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  ids: z.array(entryName).min(1).optional(),
+  /** The words of each card's link ("Explore service"). */
+  linkLabel: text,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  numbered: z.boolean().optional(),
+  tone: sectionTone.optional(),
+  layout: z.enum(["cards", "bento", "list"]).optional(),
+})
+
+/** Projects as case-study cards, from the projects collection in the page's language, in the order named. */
+const work = z.strictObject({
+  type: z.literal("work"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  /** File names in src/content/projects/, in the order the cards show. */
+  projects: z.array(entryName).min(1),
+  /** The link to the whole portfolio ("View all work"). */
+  link: cta,
+  look: z.enum(["card", "overlay", "plain"]).optional(),
+  tone: sectionTone.optional(),
+  /** The cards' own words ("View case study"). */
+  cardLabels: z.strictObject({ view: text }).optional(),
 })
 
 /** Every kind of section a page can hold, told apart by `type`. */
@@ -318,14 +751,27 @@ export const sectionBlock = z.discriminatedUnion("type", [
   stats,
   steps,
   features,
+  serviceGrid,
   split,
+  work,
   testimonials,
   quotes,
+  courseGrid,
   faq,
   ticker,
   signup,
   pricing,
   app,
+  ctaBanner,
+  integrations,
+  video,
+  videoCards,
+  team,
+  latestPosts,
+  tour,
+  integrationWall,
+  accordion,
+  comparison,
 ])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
@@ -360,6 +806,37 @@ export const pageSchema = z
           message: `Two sections have the id "${section.id}": each section needs its own`,
         })
       seen.add(section.id)
+      // The hero's actions hold one box: a sign-up form or a prompt.
+      if (section.type === "hero" && section.form && section.prompt)
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "prompt"],
+          message: "A hero holds a sign-up form or a prompt box, not both: leave one of them out",
+        })
+      // An accordion split has one thing beside its questions.
+      if (section.type === "accordion" && section.film && section.visual)
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "visual"],
+          message: "Beside the questions goes a video or a picture, not both: leave one of them out",
+        })
+      // A comparison's rows are as wide as its head: one cell under each column.
+      if (section.type === "comparison")
+        section.rows.forEach((row, rowIndex) => {
+          if (row.values.length !== section.columns.length)
+            context.addIssue({
+              code: "custom",
+              path: ["sections", index, "rows", rowIndex, "values"],
+              message: `The row "${row.feature}" has ${row.values.length} cells for ${section.columns.length} columns: one cell per column`,
+            })
+        })
+      // An app's store badges are its hero's actions on their own.
+      if (section.type === "hero" && section.stores && (section.form || section.prompt))
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "stores"],
+          message: "A hero holds the store badges or a form or prompt box, not both: leave one of them out",
+        })
     })
     const heroes = sections.filter((section) => section.type === "hero").length
     if (heroes > 1)
@@ -382,7 +859,15 @@ type Copy<P, Slots extends keyof P = never> = Omit<P, Slots>
 type Ties<Schema, Props> = [Schema] extends [Props] ? ([keyof Props] extends [keyof Schema] ? true : false) : false
 
 const ties = {
-  hero: true satisfies Ties<Block<"hero">, Copy<HeroProps, "media" | "actions">>,
+  services: true satisfies Ties<
+    Omit<Block<"services">, "ids" | "linkLabel">,
+    Omit<Copy<FeatureGridProps, "media">, "items">
+  >,
+  work: true satisfies Ties<Omit<Block<"work">, "projects">, Omit<PortfolioTeaserProps, "cards">>,
+  hero: true satisfies Ties<Omit<Block<"hero">, "form" | "prompt" | "stores">, Copy<HeroProps, "media" | "actions">>,
+  heroStores: true satisfies Ties<NonNullable<Block<"hero">["stores"]>, StoreLinks>,
+  heroForm: true satisfies Ties<NonNullable<Block<"hero">["form"]>, Copy<NewsletterFormProps, "className">>,
+  heroPrompt: true satisfies Ties<NonNullable<Block<"hero">["prompt"]>, PromptBoxProps>,
   stats: true satisfies Ties<Block<"stats">, StatsBandProps>,
   features: true satisfies Ties<Block<"features">, Copy<FeatureGridProps, "media">>,
   split: true satisfies Ties<Block<"split">, Copy<ContentSplitProps, "media">>,
@@ -397,10 +882,31 @@ const ties = {
   logos: true satisfies Ties<Block<"logos">, LogoCloudProps>,
   steps: true satisfies Ties<Block<"steps">, StepsProps>,
   quotes: true satisfies Ties<Block<"quotes">, Copy<Unresolved<TestimonialGridProps>, "locale">>,
+  courses: true satisfies Ties<Block<"courses">, Unresolved<CourseGridProps>>,
+  course: true satisfies Ties<Block<"courses">["items"][number], Unresolved<Course>>,
   faq: true satisfies Ties<Block<"faq">, FaqSectionProps>,
   ticker: true satisfies Ties<Block<"ticker">, TickerBandProps>,
   tickerList: true satisfies Ties<Block<"ticker">["ticker"], Copy<TickerBandProps["ticker"], "className">>,
   app: true satisfies Ties<Block<"app">, Copy<AppDownloadContent, "media">>,
+  cta: true satisfies Ties<Block<"cta">, CtaBannerProps>,
+  integrations: true satisfies Ties<Block<"integrations">, IntegrationGridProps>,
+  video: true satisfies Ties<Omit<Block<"video">, "film">, Copy<VideoBandProps, "media">>,
+  film: true satisfies Ties<Block<"video">["film"], Copy<Unresolved<VideoDialogContent>, "className">>,
+  videos: true satisfies Ties<Omit<Block<"videos">, "items">, Copy<VideoCardGridProps, "children">>,
+  videoCard: true satisfies Ties<Omit<Block<"videos">["items"][number], "film">, Copy<VideoCardProps, "player">>,
+  team: true satisfies Ties<Block<"team">, Unresolved<TeamGridProps>>,
+  posts: true satisfies Ties<Omit<Block<"posts">, "count">, Copy<LatestPostsProps, "posts">>,
+  teamMember: true satisfies Ties<z.output<typeof teamMember>, TeamMember>,
+  tour: true satisfies Ties<Omit<Block<"tour">, "tabs">, Copy<ProductTabsProps, "children">>,
+  tourTabs: true satisfies Ties<Omit<Block<"tour">["tabs"], "panels">, Copy<TabsProps, "children" | "tabs">>,
+  tourTab: true satisfies Ties<Pick<z.output<typeof tourPanel>, "id" | "label">, TabsProps["tabs"][number]>,
+  tourPanel: true satisfies Ties<
+    Omit<z.output<typeof tourPanel>, "id" | "label" | "visual">,
+    Copy<ProductTabContentProps, "media">
+  >,
+  integrationWall: true satisfies Ties<Block<"integration-wall">, Unresolved<IntegrationWallProps>>,
+  accordion: true satisfies Ties<Omit<Block<"accordion">, "film">, Copy<AccordionSplitProps, "media">>,
+  comparison: true satisfies Ties<Block<"comparison">, ComparisonTableProps>,
   footer: true satisfies Ties<z.output<typeof footerCopy>, ProductFooterCopy>,
 }
 void ties

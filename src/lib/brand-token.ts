@@ -1,14 +1,18 @@
 /**
  * Content names the brand through a token, so the sample (and a buyer's content) never repeats the
  * name: `{brand}` in a YAML entry's text, `{props.brand}` in an MDX post (the post layout passes the
- * name to the post). Both become `brand.name` of src/config/site.ts.
+ * name to the post). Both become `brand.name` of src/config/site.ts; `{brandShort}` in YAML becomes
+ * its `shortName`.
  */
 import { brand } from "#/config/site.ts"
 
 export const brandToken = "{brand}"
+/** The short name, where people would say it ("Lumora rebuilt our brand"). */
+const shortBrandToken = "{brandShort}"
 
-/** `{brand}` in a content string → the brand's name. */
-export const withBrand = (text: string) => text.replaceAll(brandToken, brand.name)
+/** `{brand}` in a content string → the brand's name; `{brandShort}` → its short name. */
+export const withBrand = (text: string) =>
+  text.replaceAll(brandToken, brand.name).replaceAll(shortBrandToken, brand.shortName)
 
 /** Every `{brand}` in a content entry's strings, at any depth; dates and images stay as they are. */
 export function withBrandDeep<T>(value: T): T {

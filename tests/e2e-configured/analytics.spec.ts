@@ -11,7 +11,6 @@ import { expect, test, type Page } from "@playwright/test"
 import type { FieldProps } from "#/components/ui/field.tsx"
 import { contactPage } from "#/data/pages/contact.ts"
 import { formMessages } from "#/data/forms.ts"
-import { stores } from "#/data/homes/fitness.ts"
 import { en } from "#/i18n/ui.en.ts"
 import { languageOf } from "#/i18n/languages.ts"
 import { defaultLocale, localePath, prefixedLocales } from "#/i18n/locales.ts"
@@ -20,6 +19,7 @@ import { consentStorageKey } from "#/lib/consent-script.ts"
 import { analyticsEvents } from "#/lib/site-events.ts"
 import { href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { watchCsp, type CspWatch } from "../e2e/csp-watch"
 import { resetStub, startStub, stub } from "./stub"
 
@@ -36,6 +36,8 @@ test.beforeEach(() => {
 const banner = (page: Page, label = en.consent.label) => page.getByRole("region", { name: label })
 const gaEvents = (name: string) => stub.hits.filter((hit) => hit.path === "/g/collect" && hit.params.en === name)
 const scriptLoads = (path: string) => stub.hits.filter((hit) => hit.path === path)
+/** Home 3's App Store address, from its content file (the app section's store badges). */
+const { stores } = sectionsOf(pageFile("home-3"), "app")[0]!
 
 /** The page has loaded and the browser has been idle for a while: the module would have acted by now. */
 async function settle(page: Page) {

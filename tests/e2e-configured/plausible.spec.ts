@@ -6,11 +6,11 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { stores } from "#/data/homes/fitness.ts"
 import { en } from "#/i18n/ui.en.ts"
 import { analyticsEvents } from "#/lib/site-events.ts"
 import { href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { watchCsp } from "../e2e/csp-watch"
 import { resetStub, startStub, stub } from "./stub"
 
@@ -26,6 +26,8 @@ test.beforeEach(() => {
 
 const banner = (page: Page) => page.getByRole("region", { name: en.consent.label })
 const events = () => stub.hits.filter((hit) => hit.path === "/api/event")
+/** Home 3's App Store address, from its content file (the app section's store badges). */
+const { stores } = sectionsOf(pageFile("home-3"), "app")[0]!
 
 test.describe("Plausible (cookieless) @plausible", () => {
   test("a page view on load, no banner, no settings control, no cookie, no CSP violation", async ({ page }) => {

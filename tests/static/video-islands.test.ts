@@ -2,23 +2,20 @@
  * Every video player of the site, read from the built HTML: the props each VideoDialog island is
  * built with (its player address, the host, the video id and whether it starts on its own, muted),
  * the play button and the dialog it opens, on every page that has one; and, on the homes, the videos
- * their data modules name. What the island does in a browser (no request to the host before the
- * visitor asks, the player created on opening and removed on closing, focus coming back) is
- * tests/e2e/video-dialog.spec.ts.
+ * their data modules or content files name. What the island does in a browser (no request to the
+ * host before the visitor asks, the player created on opening and removed on closing, focus coming
+ * back) is tests/e2e/video-dialog.spec.ts.
  */
 import type { Element } from "domhandler"
 import { describe, expect, test } from "vitest"
 
 import type { VideoDialogContent, VideoDialogProps } from "#/components/islands/video-dialog.tsx"
-import * as aiWriter from "#/data/homes/ai-writer.ts"
-import * as consulting from "#/data/homes/consulting.ts"
-import * as fitness from "#/data/homes/fitness.ts"
-import * as liveChat from "#/data/homes/live-chat.ts"
 import { localePath, pageLocales } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
 import { videoEmbed, videoHosts, type VideoEmbed, type VideoSource } from "#/lib/video-embed.ts"
 import { needsRoutes } from "../support/needs"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { islandProps, islandsOf } from "./island-props"
 import { page, pages, Problems, text, type BuiltPage } from "./pages"
 
@@ -126,14 +123,17 @@ describe("the homes play the videos of their data", () => {
 
   test("Home 2: the product tour", () => {
     needsRoutes("/home-2/")
-    expectVideos("/home-2/", [liveChat.tour])
+    expectVideos(
+      "/home-2/",
+      sectionsOf(pageFile("home-2"), "video").map((band) => band.film),
+    )
   })
 
   test("Home 3: one video per class, each its own", () => {
     needsRoutes("/home-3/")
     expectVideos(
       "/home-3/",
-      fitness.classes.items.map((item) => item.video),
+      sectionsOf(pageFile("home-3"), "videos").flatMap((grid) => grid.items.map((item) => item.film)),
     )
     const sources = players(page("/home-3/")).map(({ props }) => props.embed.src)
     expect(new Set(sources).size, "/home-3/: classes sharing a video").toBe(sources.length)
@@ -141,11 +141,17 @@ describe("the homes play the videos of their data", () => {
 
   test("Home 8: the client film", () => {
     needsRoutes("/home-8/")
-    expectVideos("/home-8/", [consulting.videoDialog])
+    expectVideos(
+      "/home-8/",
+      sectionsOf(pageFile("home-8"), "video").map((band) => band.film),
+    )
   })
 
   test("Home 10: the product tour", () => {
     needsRoutes("/home-10/")
-    expectVideos("/home-10/", [aiWriter.serviceVideo])
+    expectVideos(
+      "/home-10/",
+      sectionsOf(pageFile("home-10"), "accordion").flatMap((split) => (split.film ? [split.film] : [])),
+    )
   })
 })

@@ -85,4 +85,31 @@ describe("a page's content file", () => {
       "meta.description: A description is 50 to 160 characters: search engines cut a longer one",
     ])
   })
+
+  test("a video named by its address, a poster of unknown art and an integration without a mark are refused, saying what to write", () => {
+    const band = (film: Record<string, unknown>) => ({
+      type: "video",
+      id: "video-title",
+      title: "A tour",
+      film: { id: "tour", title: "A tour", video: { host: "youtube", id: "ScMzIvxBSi4" }, autoplay: false, ...film },
+    })
+    expect(problems(broken("sections.3", band({})))).toEqual([])
+    expect(
+      problems(broken("sections.3", band({ video: { host: "youtube", id: "https://youtu.be/ScMzIvxBSi4" } }))).join(
+        "\n",
+      ),
+    ).toMatch(/^sections\.3\.film\.video\.id: A video id is the letters, digits/)
+    expect(problems(broken("sections.3", band({ poster: "sunset.jpg" }))).join("\n")).toMatch(
+      /sections\.3\.film\.poster: Unknown art "sunset.jpg": use one of the keys of src\/data\/art.ts/,
+    )
+    const grid = {
+      type: "integrations",
+      id: "tools",
+      title: "Tools",
+      items: [{ name: "Fax", icon: "fax", text: "Old" }],
+    }
+    expect(problems(broken("sections.3", grid)).join("\n")).toMatch(
+      /sections\.3\.items\.0\.icon: Unknown integration "fax": use one of the integrations of/,
+    )
+  })
 })

@@ -6,19 +6,6 @@ export type AccordionItem = {
   answer: readonly string[]
 }
 
-/** A copy type with every string literal widened to string, its lists' lengths kept. */
-export type PlainCopy<T> = T extends string ? string : { readonly [K in keyof T]: PlainCopy<T[K]> }
-
-/**
- * A data module's list of questions: its items and paragraphs keep their number (a test may read
- * `questions[0].answer[0]`), and its text is plain `string`, so the same list in another language
- * (src/data/pages/de/…) has exactly the English list's type.
- */
-export function questionList<const T extends readonly AccordionItem[]>(items: T): PlainCopy<T>
-export function questionList(items: readonly AccordionItem[]): unknown {
-  return items
-}
-
 export type AccordionProps = {
   /** Groups the items: opening one closes the others (native `<details name>`). */
   name: string

@@ -115,6 +115,9 @@ const allMarks: Record<MarkName, SimpleIcon> = { ...marks, ...integrationMarks }
 
 export const markNames = Object.keys(allMarks) as MarkName[]
 
+/** The tools a product connects to, by name: what an integration grid may show. */
+export const integrationMarkNames = Object.keys(integrationMarks) as IntegrationMarkName[]
+
 /**
  * simple-icons writes its outlines with up to five decimals in a 24-unit box; the site draws them
  * at 16 to 24 px, where a hundredth of a unit is a fraction of a device pixel. SVGO rewrites each

@@ -14,6 +14,7 @@ import {
   serviceTranslationSchema,
 } from "#/content.config.ts"
 import { people } from "#/data/people.ts"
+import { networkNames } from "#/data/team.ts"
 import { pageSchema } from "#/page-schema.ts"
 import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
 import { cmsConfig, editorSchemaContext as context, type FieldNotes } from "#/lib/cms/config.ts"
@@ -30,6 +31,9 @@ const personNames = Object.fromEntries(Object.entries(people).map(([id, person])
 export const fieldNotes: FieldNotes = {
   author: { optionLabels: personNames },
   person: { optionLabels: personNames },
+  instructor: { optionLabels: personNames },
+  network: { optionLabels: networkNames },
+  socials: { label: "Social profiles", hint: "Shown under the card in this order, one per network" },
   cover: { hint: "Generated art, drawn at build (src/data/art.ts)" },
   coverPhoto: { label: "Cover photo", hint: "A JPEG, PNG, WebP or AVIF photo, shown instead of the generated art" },
   coverAlt: { label: "Cover description", hint: "What the photo shows, for screen readers (needed with a photo)" },
@@ -68,9 +72,28 @@ export const fieldNotes: FieldNotes = {
       signup: "Newsletter sign-up",
       app: "App download",
       pricing: "Pricing table",
+      courses: "Course cards",
+      cta: "Call to action (closing buttons)",
+      team: "Team members",
+      integrations: "Integrations grid",
+      video: "Video with its poster",
+      videos: "Video cards (each opens its video)",
+      posts: "Latest blog posts",
+      tour: "Product tour (tabs, each with a picture)",
+      "integration-wall": "Integrations wall with a quote",
+      accordion: "Questions beside a video or picture",
+      comparison: "Comparison table",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
+  film: { label: "Video", hint: "The video the poster opens: its host and the id in its address" },
+  stores: { label: "Store badges", hint: "The app's pages on the App Store and Google Play, which its badges link" },
+  prompt: { label: "Prompt box", hint: "A brief the visitor types, taken to the page its action names" },
+  rows: { label: "Rows", hint: "One point of comparison each, with a cell under every column, in their order" },
+  values: { label: "Cells", hint: "One per column, in its order: a tick or a cross (Mark), or a few words (Text)" },
+  posterSizes: { label: "Poster layout", hint: "How wide the page draws the poster: a developer's setting" },
+  count: { label: "Number of posts", hint: "The blog's newest posts, shown as cards (1 to 12)" },
+  panels: { label: "Tabs", hint: "One tab each, in their order: its name and the panel it opens, with its picture" },
   ctas: { label: "Buttons" },
   cta: { label: "Button" },
   href: { label: "Link", hint: "A page of the site (/pricing/), a section of this page (#pricing) or a full address" },

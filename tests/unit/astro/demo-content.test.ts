@@ -12,13 +12,6 @@ import type { HeroProps } from "#/components/sections/hero.tsx"
 import { jobCategories, projectSchema } from "#/content.config.ts"
 import { blogCategories } from "#/data/blog-taxonomy.ts"
 import * as agency from "#/data/homes/agency.ts"
-import * as aiWriter from "#/data/homes/ai-writer.ts"
-import * as consulting from "#/data/homes/consulting.ts"
-import * as courses from "#/data/homes/courses.ts"
-import * as fitness from "#/data/homes/fitness.ts"
-import * as liveChat from "#/data/homes/live-chat.ts"
-import * as seo from "#/data/homes/seo.ts"
-import * as timeTracking from "#/data/homes/time-tracking.ts"
 import { launch } from "#/data/pages/coming-soon.ts"
 import { blogCopy } from "#/data/pages/blog.ts"
 import { classic, minimal, modern } from "#/data/pages/portfolio.ts"
@@ -42,8 +35,15 @@ const featured = featuredSettings()
 const pageFiles = import.meta.glob("/src/pages/**/*.astro")
 
 /** Home 7's copy is content: its page file, as the build reads it. */
+const liveChat = pageFile("home-2")
+const fitness = pageFile("home-3")
+const seo = pageFile("home-5")
 const coldEmail = pageFile("home-6")
 const hosting = pageFile("home-7")
+const courses = pageFile("home-4")
+const consulting = pageFile("home-8")
+const timeTracking = pageFile("home-9")
+const aiWriter = pageFile("home-10")
 
 describe("the sample blog", () => {
   needsRoutes("/blog/", "/blog-details/")
@@ -178,15 +178,15 @@ describe("the ten sample homes", () => {
   )
   const heroes = {
     agency: agency.hero,
-    "live-chat": liveChat.hero,
-    fitness: fitness.hero,
-    courses: courses.hero,
-    seo: seo.hero,
+    "live-chat": sectionsOf(liveChat, "hero")[0]!,
+    fitness: sectionsOf(fitness, "hero")[0]!,
+    courses: sectionsOf(courses, "hero")[0]!,
+    seo: sectionsOf(seo, "hero")[0]!,
     "cold-email": sectionsOf(coldEmail, "hero")[0]!,
     hosting: sectionsOf(hosting, "hero")[0]!,
-    consulting: consulting.hero,
-    "time-tracking": timeTracking.hero,
-    "ai-writer": aiWriter.hero,
+    consulting: sectionsOf(consulting, "hero")[0]!,
+    "time-tracking": sectionsOf(timeTracking, "hero")[0]!,
+    "ai-writer": sectionsOf(aiWriter, "hero")[0]!,
   }
   const composition = (hero: HeroProps) =>
     `${hero.layout ?? "split"} on ${hero.tone ?? "mesh"}${hero.balance === "media" ? ", the visual larger" : ""}${hero.side === "start" ? ", the visual at the start" : ""}`

@@ -1,0 +1,143 @@
+/**
+ * The words of a content file, as its translations hold them. A translation
+ * (src/content/pages/de/<page>.yaml) is the English file's words only, in the English file's
+ * shape: every string a visitor reads, at the same place, and nothing else. Which strings are words
+ * comes from the file's schema: text is words; a choice among names (an enum, a literal), a number,
+ * a switch, a key under one of the structure keys (href, icon, id, …) and a schema marked
+ * `structural` (an id, a mock-up's key) are structure, which every language takes from English.
+ * (Figures and prices are words: each language writes its own numbers.)
+ */
+import type { z } from "astro/zod"
+
+import { structureKeys } from "#/i18n/overlay.ts"
+
+const marked = new WeakSet<z.ZodType>()
+
+/** Marks a string schema as structure (an id, a key), the same in every language. */
+export function structural<T extends z.ZodType>(schema: T): T {
+  marked.add(schema)
+  return schema
+}
+
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  element?: z.ZodType
+  items?: readonly z.ZodType[]
+  shape?: Record<string, z.ZodType>
+  options?: readonly z.ZodType[]
+  discriminator?: string
+  values?: readonly unknown[]
+  format?: string
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+const isStructureKey = (key: string | undefined) =>
+  key !== undefined && (structureKeys as readonly string[]).includes(key)
+
+/** A words tree: strings, and lists and objects of them. */
+export type Words = string | readonly Words[] | { readonly [key: string]: Words }
+
+/**
+ * The words of `value` (read through `schema`) as its translation must give them, or undefined
+ * where it holds none. A list keeps its length; an object keeps the keys that hold words.
+ */
+export function wordsOf(value: unknown, schema: z.ZodType, key?: string): Words | undefined {
+  if (value === undefined || value === null || isStructureKey(key) || marked.has(schema)) return undefined
+  const def = defOf(schema)
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return wordsOf(value, def.innerType!, key)
+    case "pipe":
+      return wordsOf(value, def.in!, key)
+    case "string":
+      // An address is structure (a store's page); text is words.
+      return typeof value === "string" && def.format !== "url" ? value : undefined
+    case "array":
+    case "tuple": {
+      if (!Array.isArray(value)) return undefined
+      const items = value.map((item, index) => wordsOf(item, def.element ?? def.items?.[index] ?? def.items![0]!, key))
+      // An item without words (a list of figures beside one of labels) holds nothing: {}.
+      return items.some((item) => item !== undefined) ? items.map((item) => item ?? {}) : undefined
+    }
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value)) return undefined
+      const out: Record<string, Words> = {}
+      for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
+        const field = def.shape?.[name]
+        const words = field ? wordsOf(child, field, name) : undefined
+        if (words !== undefined) out[name] = words
+      }
+      return Object.keys(out).length > 0 ? out : undefined
+    }
+    case "union": {
+      const option = optionFor(value, def)
+      return option ? wordsOf(value, option, key) : undefined
+    }
+    default:
+      // enum, literal, number, boolean, date: structure.
+      return undefined
+  }
+}
+
+/** The union's option `value` is: by its discriminator, or the first it passes. */
+function optionFor(value: unknown, def: Def): z.ZodType | undefined {
+  const options = def.options ?? []
+  if (def.discriminator && value && typeof value === "object") {
+    const wanted = (value as Record<string, unknown>)[def.discriminator]
+    return options.find((option) => defOf(defOf(option).shape?.[def.discriminator!] ?? option).values?.includes(wanted))
+  }
+  return options.find((option) => option.safeParse(value).success)
+}
+
+const place = (path: readonly (string | number)[]) => (path.length > 0 ? path.join(".") : "the file")
+
+/**
+ * What is wrong with a translation, given the words it must hold (wordsOf the English file): each
+ * problem names its place ("sections.2.plans.0.title") and says what to do.
+ */
+export function wordProblems(
+  expected: Words | undefined,
+  given: unknown,
+  path: readonly (string | number)[] = [],
+): string[] {
+  if (expected === undefined)
+    return given === undefined
+      ? []
+      : [`${place(path)}: the English file has no words here (it is structure, or not there): leave it out`]
+  if (typeof expected === "string") {
+    if (typeof given !== "string" || given.trim() === "")
+      return [`${place(path)}: no translation of "${expected.length > 60 ? `${expected.slice(0, 57)}…` : expected}"`]
+    return []
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(given)) return [`${place(path)}: a list of ${expected.length}, as in the English file`]
+    if (given.length !== expected.length)
+      return [
+        `${place(path)}: ${given.length} item${given.length === 1 ? "" : "s"} where the English file has ${expected.length}: translate each, in the same order`,
+      ]
+    return expected.flatMap((item, index) => wordProblems(item, given[index], [...path, index]))
+  }
+  // An item with no words may be left out ({} in a list).
+  if (Object.keys(expected).length === 0 && given === undefined) return []
+  if (given === null || typeof given !== "object" || Array.isArray(given))
+    return [`${place(path)}: the words of ${Object.keys(expected).join(", ")}, as in the English file`]
+  const words = expected as Record<string, Words>
+  const own = given as Record<string, unknown>
+  return [
+    ...Object.entries(words).flatMap(([name, item]) => wordProblems(item, own[name], [...path, name])),
+    ...Object.keys(own)
+      .filter((name) => !(name in words))
+      .map((name) =>
+        isStructureKey(name)
+          ? `${place([...path, name])}: ${name} is the same in every language: the English file sets it`
+          : `${place([...path, name])}: the English file has no words here: leave it out (is it misspelt?)`,
+      ),
+  ]
+}

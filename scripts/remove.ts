@@ -521,11 +521,14 @@ function run(): void {
     pageFiles.push(file, ...homeFiles)
   }
   for (const file of pageFiles) ws.remove(file)
-  // A removed page's copy goes with its route: its content file, named after the route (the kept
-  // home's stays, since its new route file reads it).
+  // A removed page's copy goes with its route: its content file, named after the route (Home 1's,
+  // at / and /home/, is home.yaml), and its translations in the language folders beside it. The
+  // kept home's stays, since its new route file reads it.
   for (const path of removedPaths) {
-    const content = `src/content/pages/${path.replace(/^\/|\/$/g, "")}.yaml`
-    if (ws.files.includes(content)) ws.remove(content)
+    const name = path.replace(/^\/|\/$/g, "") || "home"
+    const own = (file: string) =>
+      file === `src/content/pages/${name}.yaml` || new RegExp(`^src/content/pages/[^/]+/${name}\\.yaml$`).test(file)
+    for (const content of ws.files.filter(own)) ws.remove(content)
   }
 
   removeRoutes()

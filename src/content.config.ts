@@ -485,12 +485,31 @@ const questionTranslations = defineCollection({
  */
 const pages = defineCollection({
   loader: glob({ pattern: "*.yaml", base: contentDir("pages") }),
-  schema: pageSchema,
+  // Checked here, kept as written: a translation's words are laid over the file as it is written,
+  // then read through the schema (src/page-content.ts).
+  schema: z.unknown().superRefine((file, context) => {
+    const parsed = pageSchema.safeParse(file)
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: "custom", path: issue.path, message: issue.message })
+  }),
+})
+
+/**
+ * A page in another language (src/content/pages/de/<route>.yaml, ar/…): the words of the English
+ * file of the same name, in its shape, and nothing else. What they must be is known only beside the
+ * English file: src/page-content.ts checks them there, naming each place that is missing, extra or
+ * of another length.
+ */
+const pageTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.yaml", base: contentDir("pages"), generateId: translationIds("pages") }),
+  schema: z.record(z.string(), z.unknown()),
 })
 
 export const collections = {
   blog,
   pages,
+  pageTranslations,
   featured,
   questions,
   questionTranslations,

@@ -109,6 +109,55 @@ const promptBox = z.strictObject({
 /** An app's pages on the App Store and Google Play, which its store badges link. */
 const storeLinks = z.strictObject({ appStore: z.url(), googlePlay: z.url() })
 
+/**
+ * The poster's files and the width the browser picks one for. They are layout, not an editor's
+ * choice: a block names one by `posterSizes`. The first two fit the video band's frame (max-w-5xl,
+ * 64rem, with a padding of 0.5 to 0.75rem): "inset" counts the padding (1000px from a 1100px window),
+ * "frame" the frame's own 64rem from a 1024px window. "half" fits a column of two (the accordion
+ * split's): 600px from a 1024px window. "card" fits a card of the video cards' grid: three columns
+ * from 1024px, two from 768px.
+ */
+export const videoPosterSizes = {
+  inset: { widths: [480, 800, 1200], sizes: "(min-width: 1100px) 1000px, 92vw" },
+  frame: { widths: [480, 800, 1200], sizes: "(min-width: 1024px) 64rem, 92vw" },
+  half: { widths: [480, 720, 960], sizes: "(min-width: 1024px) 600px, 92vw" },
+  card: { widths: [400, 800], sizes: "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw" },
+} as const
+
+/**
+ * A video the visitor opens in a dialog: a video host's id, never a player address (the player is
+ * built at build by videoEmbed(), src/lib/video-embed.ts), and an art key for its poster.
+ */
+const film = z
+  .strictObject({
+    /** Unique on the page: the dialog's id. */
+    id,
+    /** Names the play button ("Play video: <title>") and the dialog. */
+    title: text,
+    video: z.strictObject({
+      host: z.enum(["youtube", "vimeo", "youku"]),
+      id: z.string().regex(/^[\w-]+={0,2}$/, {
+        error:
+          "A video id is the letters, digits, - and _ in the video's address (ScMzIvxBSi4 in youtube.com/watch?v=ScMzIvxBSi4)",
+      }),
+    }),
+    /** Starts on opening, muted (browsers only autoplay muted video); false keeps the sound on. */
+    autoplay: z.boolean(),
+    /** "pill": a round button with the title beside it; "poster": a picture under the button; "icon": the button alone. */
+    look: z.enum(["pill", "poster", "icon"]).optional(),
+    /** The poster's art (a key of src/data/art.ts), for the "poster" look. */
+    poster: art.optional(),
+    posterSizes: z.enum(["inset", "frame", "half", "card"]).optional(),
+  })
+  .transform(({ id, title, video, autoplay, look, poster, posterSizes = "inset" }) => ({
+    id,
+    title,
+    embed: videoEmbed(video, { autoplay }),
+    ...(look && { look }),
+    // Decorative: the play button's name says what it plays.
+    ...(poster && { poster: cover(poster, { alt: "", ...videoPosterSizes[posterSizes] }) }),
+  }))
+
 const hero = z.strictObject({
   type: z.literal("hero"),
   id,
@@ -124,6 +173,8 @@ const hero = z.strictObject({
   prompt: promptBox.optional(),
   /** An app's store badges as the hero's actions, linking its pages on the two stores. */
   stores: storeLinks.optional(),
+  /** A video among the hero's actions, after the form if there is one: its play button opens it. */
+  film: film.optional(),
   chips: z.strictObject({ label: text, links: z.array(link).min(1) }).optional(),
   layout: z.enum(["split", "editorial", "bento", "margin"]).optional(),
   tone: z.enum(["mesh", "plain", "tint", "accent", "dark"]).optional(),
@@ -433,55 +484,6 @@ const integrations = z.strictObject({
   cta: cta.optional(),
   tone: sectionTone.optional(),
 })
-
-/**
- * The poster's files and the width the browser picks one for. They are layout, not an editor's
- * choice: a block names one by `posterSizes`. The first two fit the video band's frame (max-w-5xl,
- * 64rem, with a padding of 0.5 to 0.75rem): "inset" counts the padding (1000px from a 1100px window),
- * "frame" the frame's own 64rem from a 1024px window. "half" fits a column of two (the accordion
- * split's): 600px from a 1024px window. "card" fits a card of the video cards' grid: three columns
- * from 1024px, two from 768px.
- */
-export const videoPosterSizes = {
-  inset: { widths: [480, 800, 1200], sizes: "(min-width: 1100px) 1000px, 92vw" },
-  frame: { widths: [480, 800, 1200], sizes: "(min-width: 1024px) 64rem, 92vw" },
-  half: { widths: [480, 720, 960], sizes: "(min-width: 1024px) 600px, 92vw" },
-  card: { widths: [400, 800], sizes: "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw" },
-} as const
-
-/**
- * A video the visitor opens in a dialog: a video host's id, never a player address (the player is
- * built at build by videoEmbed(), src/lib/video-embed.ts), and an art key for its poster.
- */
-const film = z
-  .strictObject({
-    /** Unique on the page: the dialog's id. */
-    id,
-    /** Names the play button ("Play video: <title>") and the dialog. */
-    title: text,
-    video: z.strictObject({
-      host: z.enum(["youtube", "vimeo", "youku"]),
-      id: z.string().regex(/^[\w-]+={0,2}$/, {
-        error:
-          "A video id is the letters, digits, - and _ in the video's address (ScMzIvxBSi4 in youtube.com/watch?v=ScMzIvxBSi4)",
-      }),
-    }),
-    /** Starts on opening, muted (browsers only autoplay muted video); false keeps the sound on. */
-    autoplay: z.boolean(),
-    /** "pill": a round button with the title beside it; "poster": a picture under the button; "icon": the button alone. */
-    look: z.enum(["pill", "poster", "icon"]).optional(),
-    /** The poster's art (a key of src/data/art.ts), for the "poster" look. */
-    poster: art.optional(),
-    posterSizes: z.enum(["inset", "frame", "half", "card"]).optional(),
-  })
-  .transform(({ id, title, video, autoplay, look, poster, posterSizes = "inset" }) => ({
-    id,
-    title,
-    embed: videoEmbed(video, { autoplay }),
-    ...(look && { look }),
-    // Decorative: the play button's name says what it plays.
-    ...(poster && { poster: cover(poster, { alt: "", ...videoPosterSizes[posterSizes] }) }),
-  }))
 
 /** A centred heading over a video's poster, which opens the video in a dialog, and key figures under it. */
 const video = z.strictObject({
@@ -864,7 +866,10 @@ const ties = {
     Omit<Copy<FeatureGridProps, "media">, "items">
   >,
   work: true satisfies Ties<Omit<Block<"work">, "projects">, Omit<PortfolioTeaserProps, "cards">>,
-  hero: true satisfies Ties<Omit<Block<"hero">, "form" | "prompt" | "stores">, Copy<HeroProps, "media" | "actions">>,
+  hero: true satisfies Ties<
+    Omit<Block<"hero">, "form" | "prompt" | "stores" | "film">,
+    Copy<HeroProps, "media" | "actions">
+  >,
   heroStores: true satisfies Ties<NonNullable<Block<"hero">["stores"]>, StoreLinks>,
   heroForm: true satisfies Ties<NonNullable<Block<"hero">["form"]>, Copy<NewsletterFormProps, "className">>,
   heroPrompt: true satisfies Ties<NonNullable<Block<"hero">["prompt"]>, PromptBoxProps>,

@@ -8,10 +8,14 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { video } from "#/data/homes/agency.ts"
 import { videoLabels } from "#/data/site.ts"
 import { href } from "#/lib/url.ts"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { hydrated, needsRoutes, stubPlayer } from "./helpers"
+
+/** The showreel of Home 1's hero (src/content/pages/home.yaml). */
+const video = sectionsOf(pageFile("home"), "hero")[0]?.film
+if (!video) throw new Error("src/content/pages/home.yaml: the hero has no film for these steps")
 
 /** The player's host, answered with a stub (the hero's showreel plays in an iframe from it). */
 const PLAYER = `${new URL(video.embed.src, "https://video-file.invalid").origin}/**`

@@ -10,12 +10,11 @@ import type { Element } from "domhandler"
 import { describe, expect, test } from "vitest"
 
 import type { VideoDialogContent, VideoDialogProps } from "#/components/islands/video-dialog.tsx"
-import { localePath, pageLocales } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
+import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
 import { ui } from "#/i18n/ui.ts"
 import { videoEmbed, videoHosts, type VideoEmbed, type VideoSource } from "#/lib/video-embed.ts"
 import { needsRoutes } from "../support/needs"
-import { pageFile, sectionsOf } from "../support/page-files"
+import { pageFile, pageIn, sectionsOf } from "../support/page-files"
 import { islandProps, islandsOf } from "./island-props"
 import { page, pages, Problems, text, type BuiltPage } from "./pages"
 
@@ -117,8 +116,9 @@ function expectVideos(path: string, videos: readonly Pick<VideoDialogContent, "i
 describe("the homes play the videos of their data", () => {
   test("Home 1, in every language: the showreel", () => {
     needsRoutes("/", "/home/")
-    for (const locale of pageLocales("/")) expectVideos(localePath(locale, "/"), [pageCopy.home[locale].video])
-    expectVideos("/home/", [pageCopy.home.en.video])
+    const showreel = (locale: Locale) => sectionsOf(pageIn("home", locale), "hero").flatMap((hero) => hero.film ?? [])
+    for (const locale of pageLocales("/")) expectVideos(localePath(locale, "/"), showreel(locale))
+    expectVideos("/home/", showreel("en"))
   })
 
   test("Home 2: the product tour", () => {

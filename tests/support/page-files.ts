@@ -8,6 +8,9 @@ import { join } from "node:path"
 
 import { parse } from "yaml"
 
+import { defaultLocale, type Locale } from "#/i18n/locales.ts"
+import { overlay, type Words } from "#/i18n/overlay.ts"
+import { withBrandDeep } from "#/lib/brand-token.ts"
 import { pageSchema, type PageContent, type SectionBlock, type SectionKind } from "#/page-schema.ts"
 import { contentRoot } from "./site-content.ts"
 
@@ -19,9 +22,21 @@ export const pageNames = readdirSync(join(contentRoot, "pages"))
 
 /** A page's content file (src/content/pages/<name>.yaml), read through its schema as the build reads it. */
 export function pageFile(name: string): PageContent {
-  const file = join(contentRoot, "pages", `${name}.yaml`)
-  return pageSchema.parse(parse(readFileSync(file, "utf8"), { schema: "yaml-1.1" }))
+  return pageSchema.parse(withBrandDeep(readYaml(join(contentRoot, "pages", `${name}.yaml`))))
 }
+
+/**
+ * A page in a language as the build shows it: the English file, or with the language's words
+ * (src/content/pages/<language>/<name>.yaml) laid over it, read through the schema.
+ */
+export function pageIn(name: string, locale: Locale): PageContent {
+  if (locale === defaultLocale) return pageFile(name)
+  const english = readYaml(join(contentRoot, "pages", `${name}.yaml`))
+  const words = readYaml(join(contentRoot, "pages", locale, `${name}.yaml`))
+  return pageSchema.parse(withBrandDeep(overlay(english, words as Words<unknown>, locale)))
+}
+
+const readYaml = (file: string): unknown => parse(readFileSync(file, "utf8"), { schema: "yaml-1.1" })
 
 /** The page's sections of one kind, in the file's order. */
 export const sectionsOf = <K extends SectionKind>(page: PageContent, type: K) =>

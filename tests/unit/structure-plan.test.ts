@@ -200,6 +200,12 @@ describe("npm run remove -- --dry-run", () => {
       if (route.path === kept) expect(deleted).not.toContain(content)
       else expect(deleted, route.path).toContain(content)
     }
+    // Home 1's (home.yaml, read at / and /home/) goes too, with its translations beside it.
+    const studioHome = (readdirSync(join(root, "src/content/pages"), { recursive: true }) as string[])
+      .filter((file) => /(^|\/)home\.yaml$/.test(file))
+      .map((file) => `src/content/pages/${file}`)
+    expect(studioHome.length).toBeGreaterThan(0)
+    for (const file of studioHome) expect(deleted, file).toContain(file)
   })
 
   test("a dry run changes nothing", () => {

@@ -3,10 +3,10 @@
  * and the field as the build's message does: the loaders' URL slugs (src/content.config.ts), a
  * cover photo without its description (the blog schema: Astro puts the file in front of the
  * schema's message, as the scenario suite's real content sync shows), a related post that is no
- * post (loadPosts), a featured item that is not published (featuredItem) and a project's
- * translation whose lists do not match its English file's (loadProjects), and an FAQ topic's
- * translation that lacks a question (topicsIn). The collections are
- * stood in for: the content layer is empty under Vitest.
+ * post (loadPosts), a featured item that is not published (featuredItem), a project's translation
+ * whose lists do not match its English file's (loadProjects), an FAQ topic's translation that
+ * lacks a question (topicsIn) and a page's translation that misses a word or adds a key
+ * (pageSource). The collections are stood in for: the content layer is empty under Vitest.
  */
 import { describe, expect, test, vi } from "vitest"
 
@@ -16,6 +16,7 @@ import { locales, prefixedLocales } from "#/i18n/locales.ts"
 import { loadPosts } from "#/lib/content/blog.ts"
 import { featuredItem } from "#/lib/content/featured.ts"
 import { topicsIn } from "#/lib/content/questions.ts"
+import { pageSource } from "#/page-content.ts"
 
 import { schemaContext } from "../fixtures/content"
 
@@ -30,11 +31,13 @@ const content = vi.hoisted(() => ({
   featured: undefined as object | undefined,
   /** Any other collection, by name. */
   others: {} as Record<string, object[]>,
+  /** Single entries, by "collection/id" (a page and its translation). */
+  entries: {} as Record<string, object>,
 }))
 vi.mock("astro:content", async (original) => ({
   ...(await original<object>()),
   getCollection: async (name: string) => content.others[name] ?? content.blog,
-  getEntry: async () => content.featured,
+  getEntry: async (collection: string, id?: string) => content.entries[`${collection}/${id}`] ?? content.featured,
 }))
 
 type GenerateId = (options: { entry: string; base: URL; data: Record<string, unknown> }) => string
@@ -186,5 +189,55 @@ describe("the FAQ topics' translations", () => {
     expect(() => topicsIn(locale, [topic("general", 1)], [words("general", 1), words("stray", 1)])).toThrow(
       `src/content/questions/${locale}/stray.yaml translates no topic`,
     )
+  })
+})
+
+describe("a page's translation", () => {
+  const locale = prefixedLocales[0]!
+  const english = {
+    meta: { title: "A page", description: "A page about the sample, long enough for a search result's line." },
+    sections: [{ type: "hero", id: "hero-title", title: "The headline", lead: "The line under it." }],
+  }
+  const page = (words: object | undefined) => {
+    content.featured = undefined
+    content.entries = {
+      "pages/fixture": { id: "fixture", filePath: "src/content/pages/fixture.yaml", data: english },
+      ...(words && {
+        [`pageTranslations/${locale}/fixture`]: {
+          id: `${locale}/fixture`,
+          filePath: `src/content/pages/${locale}/fixture.yaml`,
+          data: words,
+        },
+      }),
+    }
+    return pageSource("fixture", locale)
+  }
+
+  test("its words are laid over the English file's structure", async () => {
+    const words = {
+      meta: {
+        title: "Eine Seite",
+        description: "Eine Seite über das Beispiel, lang genug für eine Zeile im Suchergebnis.",
+      },
+      sections: [{ title: "Die Schlagzeile", lead: "Die Zeile darunter." }],
+    }
+    expect((await page(words)).sections[0]).toMatchObject({ type: "hero", id: "hero-title", title: "Die Schlagzeile" })
+  })
+
+  test("a word missing and a key the English file lacks stop the build, naming the file and each place", async () => {
+    await expect(
+      page({ meta: { title: "Eine Seite" }, sections: [{ title: "Die Schlagzeile", titel: "x" }] }),
+    ).rejects.toThrow(
+      [
+        `src/content/pages/${locale}/fixture.yaml does not translate src/content/pages/fixture.yaml:`,
+        `  meta.description: no translation of "${english.meta.description.slice(0, 57)}…"`,
+        '  sections.0.lead: no translation of "The line under it."',
+        "  sections.0.titel: the English file has no words here: leave it out (is it misspelt?)",
+      ].join("\n"),
+    )
+  })
+
+  test("a page without its translation stops the build, naming the file it needs", async () => {
+    await expect(page(undefined)).rejects.toThrow(`src/content/pages/${locale}/fixture.yaml is missing`)
   })
 })

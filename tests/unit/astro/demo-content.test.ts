@@ -11,7 +11,6 @@ import { describe, expect, test } from "vitest"
 import type { HeroProps } from "#/components/sections/hero.tsx"
 import { jobCategories, projectSchema } from "#/content.config.ts"
 import { blogCategories } from "#/data/blog-taxonomy.ts"
-import * as agency from "#/data/homes/agency.ts"
 import { launch } from "#/data/pages/coming-soon.ts"
 import { blogCopy } from "#/data/pages/blog.ts"
 import { classic, minimal, modern } from "#/data/pages/portfolio.ts"
@@ -177,7 +176,7 @@ describe("the ten sample homes", () => {
     "/home-10/",
   )
   const heroes = {
-    agency: agency.hero,
+    agency: sectionsOf(pageFile("home"), "hero")[0]!,
     "live-chat": sectionsOf(liveChat, "hero")[0]!,
     fitness: sectionsOf(fitness, "hero")[0]!,
     courses: sectionsOf(courses, "hero")[0]!,

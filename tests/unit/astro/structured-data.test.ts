@@ -31,7 +31,7 @@ import { contentFiles, entryId } from "../fixtures/content"
  * check over the build in tests/static/seo.test.ts (npm test runs the unit tests before the build).
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ["/src/data/pages/{faq,pricing,services}.ts", "/src/data/homes/agency.ts"],
+  ["/src/data/pages/{faq,pricing,services}.ts", "/src/data/homes/*.ts"],
   { eager: true },
 )
 
@@ -320,10 +320,10 @@ describe("structured data in src/data", () => {
     pageStructuredData(exports).map((nodes) => ({ file, nodes })),
   )
 
-  // The translated pages (FAQ, pricing, services, Home 1) build theirs in their routes, from the copy
-  // in the page's language, and the pages written as content files theirs from their FAQ sections
-  // (below): the static suite validates every built page's (tests/static/seo.test.ts).
-  test("no product home declares its own: its FAQ section is its structured data", () =>
+  // The translated pages (FAQ, pricing, services) build theirs in their routes, from the copy in the
+  // page's language, and the pages written as content files theirs from their FAQ sections (below):
+  // the static suite validates every built page's (tests/static/seo.test.ts).
+  test("no home declares its own: its FAQ section is its structured data", () =>
     expect(found.map(({ file }) => file).filter((file) => file.includes("/homes/"))).toEqual([]))
 
   for (const [index, { file, nodes }] of found.entries())

@@ -1,0 +1,56 @@
+/**
+ * A page's content as its route renders it, in a language: the English file
+ * (src/content/pages/<name>.yaml) or, in another language, the English file with its translation's
+ * words laid over it (src/content/pages/de/<name>.yaml, words only: src/lib/content/words.ts),
+ * read through the page schema, every portrait made a picture, its questions as structured data,
+ * and the file it came from, for the messages that name it.
+ */
+import { getEntry } from "astro:content"
+
+import { defaultLocale, locales, type Locale } from "#/i18n/locales.ts"
+import { overlay, type Words as OverlayWords } from "#/i18n/overlay.ts"
+import { withBrandDeep } from "#/lib/brand-token.ts"
+import { wordProblems, wordsOf } from "#/lib/content/words.ts"
+import { resolvePictures } from "#/lib/images.ts"
+import { faqPage } from "#/lib/structured-data.ts"
+import { pageSchema, type PageContent } from "#/page-schema.ts"
+
+const folder = `${process.env.CONTENT_DIR ?? "src/content"}/pages`
+
+/** The page's content in English, or laid over with a language's words; a bad file stops the build naming it. */
+export async function pageSource(
+  name: string,
+  locale: Locale = defaultLocale,
+): Promise<PageContent & { file: string }> {
+  const entry = await getEntry("pages", name)
+  const file = entry?.filePath ?? `${folder}/${name}.yaml`
+  if (!entry) throw new Error(`${file} is missing: the route /${name}/ renders its sections`)
+  let source: unknown = entry.data
+  let from = file
+  if (locale !== defaultLocale) {
+    const translation = await getEntry("pageTranslations", `${locale}/${name}`)
+    const language = new Intl.DisplayNames("en", { type: "language" }).of(locales[locale].lang) ?? locale
+    from = translation?.filePath ?? `${folder}/${locale}/${name}.yaml`
+    if (!translation)
+      throw new Error(`${from} is missing: the ${language} page needs the words of ${file}, in its shape`)
+    const problems = wordProblems(wordsOf(source, pageSchema), translation.data)
+    if (problems.length > 0) throw new Error(`${from} does not translate ${file}:\n  ${problems.join("\n  ")}`)
+    source = overlay(source, translation.data as OverlayWords<unknown>, locale)
+  }
+  const parsed = pageSchema.safeParse(withBrandDeep(source))
+  if (!parsed.success)
+    throw new Error(
+      `${from}:\n  ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`,
+    )
+  return { ...parsed.data, file: from }
+}
+
+/** The page as its route renders it. */
+export async function pageContent(name: string, locale: Locale = defaultLocale) {
+  const { file, ...source } = await pageSource(name, locale)
+  const page = await resolvePictures(source)
+  // A page's questions are its FAQPage structured data too: search engines read them from there.
+  const questions = page.sections.flatMap((section) => (section.type === "faq" ? section.items : []))
+  const jsonLd = questions.length > 0 ? [faqPage(questions)] : undefined
+  return { ...page, meta: { ...page.meta, jsonLd }, file }
+}

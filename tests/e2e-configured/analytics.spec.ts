@@ -37,7 +37,12 @@ const banner = (page: Page, label = en.consent.label) => page.getByRole("region"
 const gaEvents = (name: string) => stub.hits.filter((hit) => hit.path === "/g/collect" && hit.params.en === name)
 const scriptLoads = (path: string) => stub.hits.filter((hit) => hit.path === path)
 /** Home 3's App Store address, from its content file (the app section's store badges). */
-const { stores } = sectionsOf(pageFile("home-3"), "app")[0]!
+/** Home 3's app-store links (src/content/pages/home-3.yaml), read by the test that visits Home 3. */
+const storesOfHome3 = () => {
+  const app = sectionsOf(pageFile("home-3"), "app")[0]
+  if (!app) throw new Error("src/content/pages/home-3.yaml has no app section, whose store link the test follows")
+  return app.stores
+}
 
 /** The page has loaded and the browser has been idle for a while: the module would have acted by now. */
 async function settle(page: Page) {
@@ -165,6 +170,7 @@ test.describe("GA4 (needs consent) @ga4", () => {
 
   test("an outbound call to action sends one event with its address", async ({ page }) => {
     needsRoutes("/home-3/")
+    const stores = storesOfHome3()
     await page.route(`${stores.appStore}**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Store</title>" }),
     )

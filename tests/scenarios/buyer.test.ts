@@ -95,27 +95,27 @@ beforeAll(async () => {
   // The lint and the formatting, on the files the commands and edits wrote (the rest is the checkout's, checked by npm run check).
   const lintable = changedFiles(copy, before, /\.(ts|tsx|astro)$/)
   const formattable = changedFiles(copy, before, /\.(ts|tsx|astro|css)$/)
-  // Two processes at a time, one per core: the type check (the longest) beside the build, then
-  // knip, the lint and the formatting after the build, in its lane.
-  await timed("check ‖ build", async () => {
+  // Two processes at a time, one per core: the type check (the longest) beside knip, the lint and the
+  // formatting, then the build. The type check and the build both write the project's .astro/
+  // folder (its content modules), so they do not run side by side.
+  await timed("check ‖ lint, build", async () => {
     const [types, [knip, lint, format]] = await Promise.all([
       // A content store of its own: the copy's node_modules is the checkout's.
       runIn(copy, "astro", ["check"], { ASTRO_CACHE_DIR: join(work, "check-cache") }),
-      (async () => {
-        build = await runIn(copy, "flock", ["/tmp/astro-build.lock", join(root, "node_modules/.bin/astro"), "build"], {
-          DIST_DIR: dist,
-          ASTRO_CACHE_DIR: join(work, "cache"),
-          // No compressed copies: every page differs from the checkout's, and no check here reads them.
-          PRECOMPRESS: "off",
-          ...analytics,
-        })
-        return [
+      (async () =>
+        [
           await runIn(copy, "knip", []),
           await runIn(copy, "eslint", lintable),
           await runIn(copy, "prettier", ["--check", ...formattable]),
-        ] as const
-      })(),
+        ] as const)(),
     ])
+    build = await runIn(copy, "flock", ["/tmp/astro-build.lock", join(root, "node_modules/.bin/astro"), "build"], {
+      DIST_DIR: dist,
+      ASTRO_CACHE_DIR: join(work, "cache"),
+      // No compressed copies: every page differs from the checkout's, and no check here reads them.
+      PRECOMPRESS: "off",
+      ...analytics,
+    })
     checks = { types, knip, lint, format }
   })
   // The suites on the build, side by side: the static checks on one core, the browsers on the other.

@@ -335,20 +335,24 @@ test("a marketer changes a page's headline, a price, a footer link and its secti
   expect(withoutFalse(after)).toEqual(withoutFalse(expected))
 })
 
-test("a marketer adds a question to the FAQ and translates it into German and Arabic; a question left empty is refused", async ({
+test("a marketer adds a question to the FAQ and translates it into each language; a question left empty is refused", async ({
   page,
 }) => {
   const { topic, words } = addedQuestion
   const file = (language: string) => `src/content/questions/${language === "en" ? "" : `${language}/`}${topic}.yaml`
   type Topic = { name?: string; items: { question: string; answer: string[] }[] }
   const read = (language: string) => parse(readFileSync(join(work, file(language)), "utf8")) as Topic
-  const before = { en: read("en"), de: read("de"), ar: read("ar") }
+  // English first (the topic's own file), then each language the question is written in.
+  const codes = Object.keys(words) as (keyof typeof words)[]
+  const before = Object.fromEntries(codes.map((code) => [code, read(code)])) as Record<(typeof codes)[number], Topic>
+  // The editor names each language in English ("German"), as Intl does.
+  const names = new Intl.DisplayNames("en", { type: "language" })
   await openEditor(page)
 
   await page.getByRole("treeitem", { name: /^FAQ questions/ }).click()
-  await page.getByRole("row", { name: before.en.name }).click()
-  const languages = { en: "English", de: "German", ar: "Arabic" } as const
-  for (const [code, language] of Object.entries(languages) as [keyof typeof languages, string][]) {
+  await page.getByRole("row", { name: read("en").name }).click()
+  for (const code of codes) {
+    const language = names.of(code) ?? code
     if (code !== "en")
       await page
         .getByRole("group", { name: /^Edit .+ Content$/ })
@@ -374,7 +378,7 @@ test("a marketer adds a question to the FAQ and translates it into German and Ar
   await keep(page)
 
   // Each file holds its language's question at the end, and nothing else changed.
-  for (const code of ["en", "de", "ar"] as const) {
+  for (const code of codes) {
     expect(saved).toContain(file(code))
     const { question, answer } = words[code]
     expect(read(code)).toEqual({ ...before[code], items: [...before[code].items, { question, answer: [answer] }] })

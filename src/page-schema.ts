@@ -8,6 +8,7 @@
  * to its component's props both ways (every field a prop, every prop a field), so `npm run check`
  * fails on a prop added to a component without its field here, or a field no component reads.
  */
+import type { ComponentProps } from "astro/types"
 import { z } from "astro/zod"
 
 import type { TabsProps } from "#/components/islands/tabs.tsx"
@@ -27,6 +28,7 @@ import type { HeroProps } from "#/components/sections/hero.tsx"
 import type { IntegrationGridProps } from "#/components/sections/integration-grid.tsx"
 import type { IntegrationWallProps } from "#/components/sections/integration-wall.tsx"
 import type { LatestPostsProps } from "#/components/sections/latest-posts.tsx"
+import type { LegalBlock, LegalDocumentProps, LegalSection } from "#/components/sections/legal-document.tsx"
 import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
 import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
 import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
@@ -49,8 +51,11 @@ import type { StoreLinks } from "#/components/ui/store-badges.tsx"
 import { art, glyph, iconNames, integrationMark, mark, oneOf, person } from "#/content-fields.ts"
 import { memberCards, networkNames, type TeamMember } from "#/data/team.ts"
 import { personName } from "#/data/people.ts"
+import type BaseLayout from "#/layouts/base-layout.astro"
 import { structural } from "#/lib/content/words.ts"
+import type { AnalyticsWords, FactKey, ProcessorWords, StorageWords } from "#/lib/legal.ts"
 import { avatar, cover, type Unresolved } from "#/lib/pictures.ts"
+import type { ProcessorPurpose } from "#/lib/processors.ts"
 import { videoEmbed } from "#/lib/video-embed.ts"
 
 const text = z.string().min(1)
@@ -746,6 +751,126 @@ const work = z.strictObject({
   cardLabels: z.strictObject({ view: text }).optional(),
 })
 
+/** The blocks a legal document's section can show after its words, drawn from configuration (src/lib/legal.ts). */
+const legalKind = oneOf(
+  ["facts", "processors", "analytics", "storage"],
+  "block",
+  "facts, processors, analytics or storage (src/components/sections/legal-document.tsx)",
+)
+
+/** A numbered section of a legal document: its heading, its paragraphs and list, and a block from configuration. */
+const legalSection = z
+  .strictObject({
+    /** The heading's id, which the contents link (#controller): structure, the same in every language. */
+    id,
+    title: text,
+    paragraphs: texts.optional(),
+    /** A bulleted list after the paragraphs. */
+    items: texts.optional(),
+    /**
+     * What the site's configuration adds after the words: the company's facts, the services that
+     * receive data, the sentence on measuring visits, what the site stores. Its words are the
+     * block's `blocks`.
+     */
+    kind: legalKind.optional(),
+  })
+  .refine((section) => section.paragraphs?.length || section.items?.length || section.kind, {
+    error: "A section says something: give it paragraphs, items or a block (kind)",
+  })
+
+/** The company's facts of src/config/legal.ts a legal page can list (legalFacts, src/lib/legal.ts). */
+const legalFact = oneOf(
+  ["legalName", "address", "representative", "email", "phone", "register", "vatId", "privacyContact", "authority"],
+  "fact",
+  "legalName, address, representative, email, phone, register, vatId, privacyContact or authority (src/lib/legal.ts)",
+)
+
+/** What a service the site sends data to is for (src/lib/processors.ts). */
+const processorPurpose = oneOf(["forms", "analytics", "video", "map"], "purpose", "forms, analytics, video or map")
+
+/** A thing the site stores on the device: its name and what it is for. */
+const storedEntry = z.strictObject({ label: text, text })
+
+/** The words of the blocks a legal document's sections show, each filled in from configuration. */
+const legalBlocks = z.strictObject({
+  /** The company's facts the facts block lists, in this order, each with its label in the page's language. */
+  facts: z
+    .array(z.strictObject({ fact: legalFact, label: text }))
+    .min(1, { error: "The facts block lists at least one fact" })
+    .refine((facts) => new Set(facts.map((item) => item.fact)).size === facts.length, {
+      error: "A fact is listed twice: list each once",
+    })
+    // The labels by fact, in the list's order: legalFacts() lists the keys it is given.
+    .transform(
+      (facts) => Object.fromEntries(facts.map(({ fact, label }) => [fact, label])) as Readonly<Record<FactKey, string>>,
+    )
+    .optional(),
+  /** The services that receive visitors' data, as the configuration has them (src/lib/processors.ts). */
+  processors: z
+    .strictObject({
+      /** Left out, every service; otherwise those of these purposes only. */
+      only: z.array(processorPurpose).min(1).optional(),
+      /** Said when no service receives data. */
+      empty: text,
+      /** What each kind of service does; {forms} names the forms that send to it. */
+      purposes: z.strictObject({ forms: text, analytics: text, video: text, map: text }),
+      /** The forms' names, joined into {forms}. */
+      formNames: z.strictObject({ contact: text, quote: text, application: text, newsletter: text, comment: text }),
+      /** A form endpoint of the site's own: {origin} is its address. */
+      own: text,
+      /** The privacy link's words: {label} is the service's name. */
+      privacyLink: text,
+    })
+    .optional(),
+  /** The sentence on measuring visits (src/config/analytics.ts): {tool}, {company} and {cookies} are the tool's. */
+  analytics: z.strictObject({ none: text, cookieless: text, consent: text }).optional(),
+  /**
+   * What the site stores on the device: the theme always, the language never, the consent and the
+   * tool's cookies ({tool}, {company}, {cookies}) when the analytics tool needs consent.
+   */
+  storage: z
+    .strictObject({ theme: storedEntry, language: storedEntry, consent: storedEntry, analytics: storedEntry })
+    .optional(),
+})
+
+/**
+ * A legal page's text (privacy, terms, imprint, accessibility, cookies): numbered sections under a
+ * contents list and the revision date of src/config/legal.ts. "{legalName}" and the other braces
+ * are the company's facts (legalValues, src/lib/legal.ts), filled in by the page: a translation
+ * keeps them as they are.
+ */
+const legal = z
+  .strictObject({
+    type: z.literal("legal"),
+    /** Names the block on the page; the document's headings take their sections' ids. */
+    id,
+    sections: z
+      .array(legalSection)
+      .min(1, { error: "A legal document has at least one section" })
+      .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, {
+        error: "Two sections have the same id: each heading needs its own",
+      }),
+    blocks: legalBlocks.optional(),
+  })
+  .superRefine(({ sections, blocks = {} }, context) => {
+    // A block a section shows needs its words; words no section shows are a mistake.
+    sections.forEach((section, index) => {
+      if (section.kind && !blocks[section.kind])
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "kind"],
+          message: `The section "${section.id}" shows the ${section.kind} block: give its words under blocks.${section.kind}`,
+        })
+    })
+    for (const [kind, words] of Object.entries(blocks))
+      if (words !== undefined && !sections.some((section) => section.kind === kind))
+        context.addIssue({
+          code: "custom",
+          path: ["blocks", kind],
+          message: `No section shows the ${kind} block: name it in a section's kind, or leave these words out`,
+        })
+  })
+
 /** Every kind of section a page can hold, told apart by `type`. */
 export const sectionBlock = z.discriminatedUnion("type", [
   hero,
@@ -774,6 +899,7 @@ export const sectionBlock = z.discriminatedUnion("type", [
   integrationWall,
   accordion,
   comparison,
+  legal,
 ])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
@@ -785,6 +911,12 @@ export const footerCopy = z.strictObject({
   columns: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
 })
 
+/**
+ * The title banner over a page without a hero (the legal pages): its h1, a line under it, and the
+ * breadcrumb the layout adds (Home / the title).
+ */
+const pageBanner = z.strictObject({ title: text, lead: text.optional() })
+
 export const pageSchema = z
   .strictObject({
     /** The page's title and description in search results and link previews. */
@@ -795,10 +927,12 @@ export const pageSchema = z
         .min(50, { error: "A description is 50 to 160 characters: search engines show about that much" })
         .max(160, { error: "A description is 50 to 160 characters: search engines cut a longer one" }),
     }),
+    /** The title banner, for a page that has no hero. */
+    banner: pageBanner.optional(),
     sections: z.array(sectionBlock).min(1),
     footer: footerCopy.optional(),
   })
-  .superRefine(({ sections }, context) => {
+  .superRefine(({ banner, sections }, context) => {
     const seen = new Set<string>()
     sections.forEach((section, index) => {
       if (seen.has(section.id))
@@ -847,6 +981,13 @@ export const pageSchema = z
         path: ["sections"],
         message: `A page has one hero (its one h1); this one has ${heroes}`,
       })
+    // The banner's title is the page's h1 too.
+    if (banner && heroes > 0)
+      context.addIssue({
+        code: "custom",
+        path: ["banner"],
+        message: "A page has one h1: a title banner or a hero, not both: leave one of them out",
+      })
   })
 
 export type PageContent = z.output<typeof pageSchema>
@@ -859,6 +1000,7 @@ export type PageContent = z.output<typeof pageSchema>
 type Block<K extends SectionKind> = Omit<Extract<SectionBlock, { type: K }>, "type" | "visual">
 type Copy<P, Slots extends keyof P = never> = Omit<P, Slots>
 type Ties<Schema, Props> = [Schema] extends [Props] ? ([keyof Props] extends [keyof Schema] ? true : false) : false
+type LegalWords = NonNullable<Block<"legal">["blocks"]>
 
 const ties = {
   services: true satisfies Ties<
@@ -912,6 +1054,23 @@ const ties = {
   integrationWall: true satisfies Ties<Block<"integration-wall">, Unresolved<IntegrationWallProps>>,
   accordion: true satisfies Ties<Omit<Block<"accordion">, "film">, Copy<AccordionSplitProps, "media">>,
   comparison: true satisfies Ties<Block<"comparison">, ComparisonTableProps>,
+  legal: true satisfies Ties<
+    Omit<Block<"legal">, "id" | "blocks">,
+    Copy<LegalDocumentProps, "labels" | "date" | "values" | LegalBlock>
+  >,
+  legalSection: true satisfies Ties<Block<"legal">["sections"][number], LegalSection>,
+  legalKinds: true satisfies Ties<z.output<typeof legalKind>, LegalBlock> &
+    Ties<LegalBlock, z.output<typeof legalKind>>,
+  legalFacts: true satisfies Ties<z.output<typeof legalFact>, FactKey> & Ties<FactKey, z.output<typeof legalFact>>,
+  legalProcessors: true satisfies Ties<Omit<NonNullable<LegalWords["processors"]>, "only">, ProcessorWords>,
+  processorPurposes: true satisfies Ties<z.output<typeof processorPurpose>, ProcessorPurpose> &
+    Ties<ProcessorPurpose, z.output<typeof processorPurpose>>,
+  legalAnalytics: true satisfies Ties<NonNullable<LegalWords["analytics"]>, AnalyticsWords>,
+  legalStorage: true satisfies Ties<NonNullable<LegalWords["storage"]>, StorageWords>,
+  banner: true satisfies Ties<
+    z.output<typeof pageBanner>,
+    Pick<NonNullable<ComponentProps<typeof BaseLayout>["banner"]>, "title" | "lead">
+  >,
   footer: true satisfies Ties<z.output<typeof footerCopy>, ProductFooterCopy>,
 }
 void ties

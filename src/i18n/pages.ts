@@ -46,21 +46,6 @@ import * as faqDe from "#/data/pages/de/faq.ts"
 import * as notFoundDe from "#/data/pages/de/not-found.ts"
 import * as faq from "#/data/pages/faq.ts"
 import * as notFound from "#/data/pages/not-found.ts"
-import * as privacy from "#/data/pages/privacy.ts"
-import * as privacyDe from "#/data/pages/de/privacy.ts"
-import * as privacyAr from "#/data/pages/ar/privacy.ts"
-import * as terms from "#/data/pages/terms.ts"
-import * as termsDe from "#/data/pages/de/terms.ts"
-import * as termsAr from "#/data/pages/ar/terms.ts"
-import * as imprint from "#/data/pages/imprint.ts"
-import * as imprintDe from "#/data/pages/de/imprint.ts"
-import * as imprintAr from "#/data/pages/ar/imprint.ts"
-import * as accessibility from "#/data/pages/accessibility.ts"
-import * as accessibilityDe from "#/data/pages/de/accessibility.ts"
-import * as accessibilityAr from "#/data/pages/ar/accessibility.ts"
-import * as cookies from "#/data/pages/cookies.ts"
-import * as cookiesDe from "#/data/pages/de/cookies.ts"
-import * as cookiesAr from "#/data/pages/ar/cookies.ts"
 
 import type { TwinWords } from "#/lib/content/twins.ts"
 
@@ -89,11 +74,6 @@ export const pageCopy = {
   comingSoon: translated(comingSoon, { de: comingSoonDe, ar: comingSoonAr }),
   notFound: translated(notFound, { de: notFoundDe, ar: notFoundAr }),
   // ── end FAQ, account, coming soon and 404 ──
-  privacy: translated(privacy, { de: privacyDe, ar: privacyAr }),
-  terms: translated(terms, { de: termsDe, ar: termsAr }),
-  imprint: translated(imprint, { de: imprintDe, ar: imprintAr }),
-  accessibility: translated(accessibility, { de: accessibilityDe, ar: accessibilityAr }),
-  cookies: translated(cookies, { de: cookiesDe, ar: cookiesAr }),
 }
 
 /** The page words an item's Markdown twin repeats (src/lib/content/twins.ts): a job's section headings are its page's. */

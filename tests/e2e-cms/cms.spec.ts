@@ -287,6 +287,8 @@ test("a marketer changes a page's headline, a price, a footer link and its secti
   const plans = sections.getByRole("group", { name: /Plans.+Field/ })
   await plans.getByRole("button", { name: "Expand", exact: true }).nth(planAt).click()
   const monthly = plans.getByRole("textbox", { name: "Monthly", exact: true })
+  // Drawn as it comes into view: a page's fields above the sections (its banner) push it down.
+  await scrollTo(page, monthly)
   await expect(monthly).toHaveValue(
     ("monthly" in pricing.plans[planAt]!.price && pricing.plans[planAt]!.price.monthly) || "",
   )

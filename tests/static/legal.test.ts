@@ -3,18 +3,23 @@
  * page's language (an English-only page's to the English ones), each of which is in that language;
  * each legal page opens with its revision date and a contents list of its sections; and the links
  * in the consent texts (sign-up, the job application, the newsletter note) lead to the policies in
- * the page's language. Everything expected is read from the shell's words and the page copy; what
- * the links do to the checkbox around them is the browser suite's (tests/e2e/legal.spec.ts).
+ * the page's language; each legal page shows its content file's words in that language, the braces
+ * filled with the company's facts. Everything expected is read from the shell's words, the page
+ * copy and the pages' content files (src/content/pages/privacy.yaml, …); what the links do to the
+ * checkbox around them is the browser suite's (tests/e2e/legal.spec.ts).
  */
 import type { Cheerio } from "cheerio"
 import type { AnyNode } from "domhandler"
 import { expect, test } from "vitest"
 
 import { legal } from "#/config/legal.ts"
-import { localeCodes, locales, localePath, pageLocales, unlocalizedPath } from "#/i18n/locales.ts"
+import { localeCodes, locales, localePath, pageLocales, unlocalizedPath, type Locale } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
+import { fillTemplate } from "#/lib/content/format.ts"
+import { analyticsText, legalFacts, legalValues, storageItems } from "#/lib/legal.ts"
 import { href } from "#/lib/url.ts"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { featuredKinds, pageKinds } from "../support/site-content"
 import { byRole, nameOf } from "./dom"
 import { pages, Problems, text, type BuiltPage } from "./pages"
@@ -60,10 +65,16 @@ test("each language's legal links lead to its own pages, which are in that langu
   expect(problems.lines, "legal pages in their language").toEqual([])
 })
 
+/** The legal pages, by their content files' names (src/content/pages/<name>.yaml) and their routes. */
+const legalPages = ["privacy", "terms", "imprint", "accessibility", "cookies"] as const
+
+/** A legal page's document in a language, as its content file gives it. */
+const documentOf = (name: (typeof legalPages)[number], locale: Locale) =>
+  sectionsOf(pageIn(name, locale), "legal").flatMap((document) => document.sections)
+
 test("every legal page gives its revision date, then contents linking every section", () => {
-  const names = ["privacy", "terms", "imprint", "accessibility", "cookies"] as const
   const problems = new Problems()
-  for (const name of names)
+  for (const name of legalPages)
     for (const locale of pageLocales(`/${name}/`)) {
       const path = localePath(locale, `/${name}/`)
       const page = built(path)
@@ -72,7 +83,7 @@ test("every legal page gives its revision date, then contents linking every sect
         continue
       }
       const labels = ui(locale).legalDocument
-      const { sections } = pageCopy[name][locale].document
+      const sections = documentOf(name, locale)
       const main = page.$("main")
       const revised = main.find("time").first()
       if (revised.attr("datetime") !== legal.updated)
@@ -95,6 +106,60 @@ test("every legal page gives its revision date, then contents linking every sect
       }
     }
   expect(problems.lines, "legal pages' heads").toEqual([])
+})
+
+test("every legal page shows its sections' words and its blocks' labels, the braces filled with the facts", () => {
+  const problems = new Problems()
+  let sections = 0
+  for (const name of legalPages)
+    for (const locale of pageLocales(`/${name}/`)) {
+      const page = built(localePath(locale, `/${name}/`))
+      // A page missing from the build is the test above's to report.
+      if (!page) continue
+      const values = legalValues(locale)
+      const fill = (words: string) => text(fillTemplate(words, values))
+      const texts = (scope: Cheerio<AnyNode>) => scope.map((_, element) => text(page.$(element).text())).get()
+      for (const { sections: parts, blocks = {} } of sectionsOf(pageIn(name, locale), "legal"))
+        for (const section of parts) {
+          sections++
+          const body = page.$("main").find(`h2[id="${section.id}"]`).parent()
+          const where = `#${section.id}`
+          // The paragraphs, then the analytics sentence where the section shows it.
+          const paragraphs = [
+            ...(section.paragraphs ?? []).map(fill),
+            ...(section.kind === "analytics" && blocks.analytics ? [text(analyticsText(blocks.analytics))] : []),
+          ]
+          const shown = texts(body.children("p"))
+          if (JSON.stringify(shown) !== JSON.stringify(paragraphs))
+            problems.add(
+              page,
+              `${where} shows the paragraphs ${JSON.stringify(shown)}, not ${JSON.stringify(paragraphs)}`,
+            )
+          if (section.items) {
+            const items = texts(body.children("ul").first().children("li"))
+            if (JSON.stringify(items) !== JSON.stringify(section.items.map(fill)))
+              problems.add(
+                page,
+                `${where} lists ${JSON.stringify(items)}, not ${JSON.stringify(section.items.map(fill))}`,
+              )
+          }
+          // The company's facts and what is stored: each label, then its value.
+          const list =
+            section.kind === "facts" && blocks.facts
+              ? legalFacts(blocks.facts)
+              : section.kind === "storage" && blocks.storage
+                ? storageItems(blocks.storage)
+                : undefined
+          if (list) {
+            const found = texts(body.children("dl").find("dt, dd"))
+            const expected = list.flatMap((item) => [text(item.label), text(item.value)])
+            if (JSON.stringify(found) !== JSON.stringify(expected))
+              problems.add(page, `${where} lists ${JSON.stringify(found)}, not ${JSON.stringify(expected)}`)
+          }
+        }
+    }
+  expect(problems.lines, "legal pages' words").toEqual([])
+  expect(sections, "legal sections checked").toBeGreaterThan(0)
 })
 
 /** The label of a page's checkbox by its name, and the links inside it. */

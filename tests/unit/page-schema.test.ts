@@ -113,3 +113,34 @@ describe("a page's content file", () => {
     )
   })
 })
+
+describe("a legal page's file", () => {
+  const legalPage = (document: object) => ({
+    meta: {
+      title: "Privacy Policy",
+      description: "Which personal data this site processes, why, and the rights you have.",
+    },
+    banner: { title: "Privacy Policy" },
+    sections: [{ type: "legal", id: "document", ...document }],
+  })
+  const facts = { facts: [{ fact: "legalName", label: "Company" }] }
+
+  test("a section that shows a block needs the block's words, and words no section shows are refused", () => {
+    expect(
+      problems(legalPage({ sections: [{ id: "controller", title: "Who is responsible", kind: "facts" }] })),
+    ).toEqual([
+      'sections.0.sections.0.kind: The section "controller" shows the facts block: give its words under blocks.facts',
+    ])
+    expect(
+      problems(legalPage({ sections: [{ id: "visits", title: "Visits", paragraphs: ["Logs."] }], blocks: facts })),
+    ).toEqual([
+      "sections.0.blocks.facts: No section shows the facts block: name it in a section's kind, or leave these words out",
+    ])
+  })
+
+  test("a page with a banner has no hero: it would have two h1 headings", () => {
+    const page = legalPage({ sections: [{ id: "visits", title: "Visits", paragraphs: ["Logs."] }] })
+    page.sections.unshift({ type: "hero", id: "hero-title", title: "Hi", lead: "There." } as never)
+    expect(problems(page).join("\n")).toMatch(/banner|hero/)
+  })
+})

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest"
 
 import { ProcessorList } from "#/components/sections/legal-document.tsx"
 import type { AnalyticsSetting } from "#/config/analytics.ts"
-import { intlLocale, localeCodes } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
+import { intlLocale, localeCodes, type Locale } from "#/i18n/locales.ts"
 import { ui } from "#/i18n/ui.ts"
 import { analyticsTools } from "#/lib/analytics-tools.ts"
 import { accountKinds, messageKinds, presets, type FormsConfig } from "#/lib/forms.ts"
 import { analyticsText, processorItems, siteProcessors } from "#/lib/legal.ts"
 import { processors } from "#/lib/processors.ts"
+import { pageIn, sectionsOf } from "../support/page-files"
 
 /** Text as React writes it into HTML. */
 const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
@@ -23,9 +23,16 @@ const withFormspree: FormsConfig = {
 const plausible: AnalyticsSetting = { tool: "plausible", domain: "site.example" }
 const ga4: AnalyticsSetting = { tool: "ga4", measurementId: "G-TEST000000" }
 
+/** The words of the privacy policy's blocks in a language, as its content file gives them (src/content/pages/privacy.yaml). */
+function privacyWords(locale: Locale) {
+  const { processors, analytics } = sectionsOf(pageIn("privacy", locale), "legal")[0]?.blocks ?? {}
+  if (!processors || !analytics) throw new Error(`the ${locale} privacy policy has no processors or analytics words`)
+  return { processors, analytics }
+}
+
 /** What the privacy policy prints about processors and analytics, in one language. */
-function privacyText(locale: (typeof localeCodes)[number], forms: FormsConfig, analytics: AnalyticsSetting): string {
-  const words = pageCopy.privacy[locale].blocks
+function privacyText(locale: Locale, forms: FormsConfig, analytics: AnalyticsSetting): string {
+  const words = privacyWords(locale)
   const list = processorItems(siteProcessors(forms, null, analytics), words.processors, locale)
   return (
     renderToStaticMarkup(ProcessorList({ items: list, empty: words.processors.empty, comma: ", " })) +
@@ -49,7 +56,7 @@ describe("the processors the privacy policy names", () => {
   it.each(localeCodes)("names each company's country in the page's language (%s)", (locale) => {
     const country = new Intl.DisplayNames([intlLocale(locale)], { type: "region" })
     const list = siteProcessors(withFormspree, "https://tile.openstreetmap.org", ga4)
-    const items = processorItems(list, pageCopy.privacy[locale].blocks.processors, locale)
+    const items = processorItems(list, privacyWords(locale).processors, locale)
     expect(list.length).toBeGreaterThan(3)
     // Joined by the language's own comma (Arabic writes "،"), with the name isolated in its own direction.
     const { comma } = ui(locale).legalDocument
@@ -64,7 +71,7 @@ describe("the processors the privacy policy names", () => {
   })
 
   it.each(localeCodes)("says that no analytics is used when none is configured (%s)", (locale) => {
-    const words = pageCopy.privacy[locale].blocks
+    const words = privacyWords(locale)
     const text = privacyText(locale, none, { tool: "none" })
     expect(text).toContain(words.analytics.none)
     expect(text).not.toContain("Formspree")

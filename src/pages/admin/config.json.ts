@@ -83,6 +83,7 @@ export const fieldNotes: FieldNotes = {
       "integration-wall": "Integrations wall with a quote",
       accordion: "Questions beside a video or picture",
       comparison: "Comparison table",
+      legal: "Legal document (numbered sections)",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -102,6 +103,9 @@ export const fieldNotes: FieldNotes = {
   quote: { widget: "text" },
   blurb: { widget: "text" },
   meta: { label: "Search result", hint: "The page's title and description in search engines and link previews" },
+  banner: { label: "Title banner", hint: "The page's heading and the line under it, over the breadcrumb" },
+  // No note for `blocks`: notes go by field name, and a service's blocks are its page's sections.
+  only: { label: "Only these services", hint: "Left empty, every service the site sends data to" },
 }
 
 export const GET: APIRoute = () =>

@@ -11,12 +11,25 @@
 import type { ComponentProps } from "astro/types"
 import { z } from "astro/zod"
 
+import type { MapEmbedProps } from "#/components/islands/map-embed.tsx"
+import type { CountdownProps } from "#/components/islands/countdown.tsx"
+import type { SiteSearchProps } from "#/components/islands/site-search.tsx"
 import type { TabsProps } from "#/components/islands/tabs.tsx"
 import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
 import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
 import type { AccordionSplitProps } from "#/components/sections/accordion-split.tsx"
+import type { AuthFormProps } from "#/components/sections/auth-form.tsx"
 import type { AppDownloadContent } from "#/components/sections/app-download.tsx"
 import type { ComparisonTableProps } from "#/components/sections/comparison-table.tsx"
+import type { ContactChannel, ContactChannelsProps } from "#/components/sections/contact-channels.tsx"
+import type {
+  ChoiceGroupProps,
+  ContactFormControl,
+  ContactFormLabels,
+  ContactFormProps,
+  ContactFormSectionProps,
+} from "#/components/sections/contact-form.tsx"
+import type { ContactMapProps } from "#/components/sections/contact-map.tsx"
 import type { ContentSplitProps } from "#/components/sections/content-split.tsx"
 import type { Course } from "#/components/sections/course-card.tsx"
 import type { CourseGridProps } from "#/components/sections/course-grid.tsx"
@@ -30,6 +43,7 @@ import type { IntegrationWallProps } from "#/components/sections/integration-wal
 import type { LatestPostsProps } from "#/components/sections/latest-posts.tsx"
 import type { LegalBlock, LegalDocumentProps, LegalSection } from "#/components/sections/legal-document.tsx"
 import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
+import type { NotFoundProps } from "#/components/sections/not-found.tsx"
 import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
 import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
 import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
@@ -47,11 +61,13 @@ import type { VideoBandProps } from "#/components/sections/video-band.tsx"
 import type { VideoCardProps } from "#/components/sections/video-card.tsx"
 import type { VideoCardGridProps } from "#/components/sections/video-card-grid.tsx"
 import { buttonVariants } from "#/components/ui/button.ts"
+import type { FieldProps } from "#/components/ui/field.tsx"
 import type { StoreLinks } from "#/components/ui/store-badges.tsx"
 import { art, glyph, iconNames, integrationMark, mark, oneOf, person } from "#/content-fields.ts"
 import { memberCards, networkNames, type TeamMember } from "#/data/team.ts"
 import { personName } from "#/data/people.ts"
 import type BaseLayout from "#/layouts/base-layout.astro"
+import type { ComingSoonHeroProps } from "#/pages/_components/coming-soon-hero.tsx"
 import { structural } from "#/lib/content/words.ts"
 import type { AnalyticsWords, FactKey, ProcessorWords, StorageWords } from "#/lib/legal.ts"
 import { avatar, cover, type Unresolved } from "#/lib/pictures.ts"
@@ -871,6 +887,263 @@ const legal = z
         })
   })
 
+/**
+ * A contact fact of src/config/site.ts (`contact`): the phone number and the email address (linked),
+ * the address, the opening hours (in the page's language: the footer's). The facts are
+ * configuration, kept there; a page names the one it shows.
+ */
+const contactFact = oneOf(
+  ["phone", "email", "address", "hours"],
+  "contact fact",
+  "phone, email, address or hours (contact in src/config/site.ts)",
+)
+
+/** A way to reach the studio: its icon and words, and the contact fact it shows. */
+const contactChannel = z.strictObject({ icon, title: text, text, contact: contactFact })
+
+/** Contact channel cards (phone, email, studio). */
+const contactChannels = z.strictObject({
+  type: z.literal("contact-channels"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  items: z.array(contactChannel).min(1, { error: "A contact section shows at least one channel" }),
+  tone: sectionTone.optional(),
+})
+
+/** A form field's name: what the form sends (structure, the same in every language). */
+const fieldName = structural(
+  z.string().regex(/^[a-z][a-z0-9_-]*$/, {
+    error: "A field's name is lower-case letters, digits, hyphens or underscores, starting with a letter (email)",
+  }),
+)
+
+/** A text field (kind: field): its label, hint and placeholder are words; its name, type and autocomplete are structure. */
+const formField = z.strictObject({
+  kind: z.literal("field"),
+  name: fieldName,
+  label: text,
+  type: oneOf(
+    ["text", "email", "tel", "url", "number", "textarea"],
+    "field type",
+    "text, email, tel, url, number or textarea",
+  ).optional(),
+  required: z.boolean().optional(),
+  /** What the browser may fill in (name, email, tel, organization). */
+  autoComplete: oneOf(
+    [
+      "name",
+      "given-name",
+      "family-name",
+      "email",
+      "tel",
+      "organization",
+      "organization-title",
+      "street-address",
+      "postal-code",
+      "country-name",
+      "url",
+      "off",
+    ],
+    "autocomplete value",
+    "name, given-name, family-name, email, tel, organization, organization-title, street-address, postal-code, country-name, url or off",
+  ).optional(),
+  placeholder: text.optional(),
+  /** A line under the field saying what to write. */
+  hint: text.optional(),
+  minLength: z.number().int().positive().optional(),
+  rows: z.number().int().positive().optional(),
+  /** Spans both columns from 640 px. */
+  wide: z.boolean().optional(),
+})
+
+/** An option's value: what the form sends (structure, the same in every language). */
+const optionValue = structural(
+  z.string().regex(/^[a-z0-9][a-z0-9-]*$/, {
+    error: "An option's value is lower-case letters, digits and hyphens (under-10k, not-sure)",
+  }),
+)
+
+/** A set of radio buttons under one legend: each option's value is what the form sends, its label words. */
+const formChoice = z.strictObject({
+  kind: z.literal("choice"),
+  name: fieldName,
+  label: text,
+  options: z
+    .array(z.strictObject({ value: optionValue, label: text }))
+    .min(2, { error: "A choice offers at least two options" }),
+  required: z.boolean().optional(),
+  hint: text.optional(),
+})
+
+/** The words of a form's frame: the line explaining the asterisk. */
+const formLabels = z.strictObject({ requiredNote: text })
+
+/**
+ * A form section: heading, lead, checklist or channels beside the form, and the form's fields. `form`
+ * names the form's setup and messages (src/data/forms.ts); the fields' words are the page's. The
+ * line explaining the asterisk is written once, in contact.yaml's form (`labels`): the other pages'
+ * routes pass it on (src/pages/[...locale]/contact-2.astro).
+ */
+const contactForm = z.strictObject({
+  type: z.literal("contact-form"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  points: texts.optional(),
+  channels: z.array(contactChannel).min(1).optional(),
+  layout: z.enum(["split", "center"]).optional(),
+  tone: sectionTone.optional(),
+  form: z.strictObject({
+    /** Which form it is: where it sends and the messages it shows (src/data/forms.ts). */
+    name: oneOf(["contact", "quote"], "form", "contact or quote (src/data/forms.ts)"),
+    fields: z
+      .array(z.discriminatedUnion("kind", [formField, formChoice]))
+      .min(1, { error: "A form has at least one field" }),
+    submit: text,
+    labels: formLabels.optional(),
+  }),
+})
+
+/** A line of the address card: its label and its text, or the contact fact it shows (hours). */
+const addressDetail = z
+  .strictObject({ label: text, text: text.optional(), fact: contactFact.optional() })
+  .refine((detail) => (detail.text === undefined) !== (detail.fact === undefined), {
+    error: "An address line shows a text or a contact fact (fact: hours), one of the two",
+  })
+
+/**
+ * Where the studio is: an address card (its lines are the address of src/config/site.ts) and a map
+ * that loads only when asked for (the map-embed island, set up by page-sections.astro).
+ */
+const contactMap = z.strictObject({
+  type: z.literal("contact-map"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  address: z.strictObject({ title: text, details: z.array(addressDetail).optional() }),
+  tone: sectionTone.optional(),
+  map: z.strictObject({
+    /** Where the pin goes (decimal degrees). */
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    /** OpenStreetMap zoom level: 16 shows a few streets around the pin. */
+    zoom: z.number().int().min(1).max(19).optional(),
+    /** Names the map frame for screen readers; "{address}" is the address of src/config/site.ts. */
+    title: text,
+    /** The button, the note ("{host}" is the map's host), the link and what screen readers hear after it. */
+    labels: z.strictObject({ show: text, notice: text, open: text, newTab: text }),
+  }),
+})
+
+/**
+ * A field of an account form: its label, placeholder and hint are words; its name (the stem of its
+ * ids), type, autocomplete and rules are structure, the same in every language.
+ */
+const authField = z.strictObject({
+  name: id,
+  label: text,
+  type: z.enum(["text", "email", "password"]).optional(),
+  required: z.boolean().optional(),
+  /** What the browser may fill in (email, current-password, new-password). */
+  autoComplete: structural(
+    z.string().regex(/^[a-z][a-z-]*$/, {
+      error: "An autocomplete is the browser's name for the value (email, new-password)",
+    }),
+  ).optional(),
+  placeholder: text.optional(),
+  hint: text.optional(),
+  minLength: z.number().int().positive().optional(),
+})
+
+/** A link inside an account form's checkbox label: "{key}" in the label's words stands for it. */
+const authCheckboxLink = z.strictObject({ key: id, label: text, href: text })
+
+/**
+ * The sign-in, sign-up and reset-password card: its heading, its form and the link under it. `form`
+ * names the form's setup in src/data/forms.ts (where it posts, if anywhere): structure.
+ */
+const auth = z.strictObject({
+  type: z.literal("auth"),
+  form: z.enum(["sign-in", "sign-up", "reset"]),
+  /** The card's heading; the form's field ids start with it. */
+  id,
+  title: text,
+  lead: text,
+  fields: z.array(authField).min(1, { error: "An account form has at least one field" }),
+  checkbox: z
+    .strictObject({
+      name: id,
+      /** "{key}" in the label is the link of that key, where the words put it. */
+      label: text,
+      links: z
+        .array(authCheckboxLink)
+        .min(1)
+        .transform((links) => Object.fromEntries(links.map(({ key, ...rest }) => [key, rest])))
+        .optional(),
+      required: z.boolean().optional(),
+    })
+    .optional(),
+  /** A link beside the checkbox ("Forget password?"). */
+  aside: link.optional(),
+  submit: text,
+  footer: z.strictObject({ text, link }),
+})
+
+/** The 404 page's message, its way home and the site-search box under it (the results' words are the shell's). */
+const notFound = z.strictObject({
+  type: z.literal("not-found"),
+  id,
+  code: text,
+  title: text,
+  text,
+  cta,
+  search: z.strictObject({ id, label: text, placeholder: text }),
+})
+
+/**
+ * A unit's word in each plural form of the language (Intl.PluralRules): English needs one and
+ * other, another language may need more (Arabic has six), which its translation adds.
+ */
+const unitLabel = z.strictObject({
+  one: text.optional(),
+  other: text,
+  zero: text.optional(),
+  two: text.optional(),
+  few: text.optional(),
+  many: text.optional(),
+})
+
+/**
+ * The coming-soon page's hero: its h1, the countdown's words and the "tell me when" box. The launch
+ * day is structure, set once in src/data/pages/coming-soon.ts.
+ */
+const comingSoon = z.strictObject({
+  type: z.literal("coming-soon"),
+  id,
+  eyebrow: text,
+  title: text,
+  lead: text,
+  /** Under the form: what happens to the address. */
+  note: text,
+  /** A way out while waiting ("Questions before launch? Get in touch"). */
+  link: z.strictObject({ text, label: text, href: text }),
+  /** The countdown's words: each unit in the language's plural forms, the launch line and the live message. */
+  countdown: z.strictObject({
+    days: unitLabel,
+    hours: unitLabel,
+    minutes: unitLabel,
+    seconds: unitLabel,
+    until: text,
+    live: text,
+    liveText: text,
+  }),
+  form: newsletterForm,
+})
+
 /** Every kind of section a page can hold, told apart by `type`. */
 export const sectionBlock = z.discriminatedUnion("type", [
   hero,
@@ -900,6 +1173,12 @@ export const sectionBlock = z.discriminatedUnion("type", [
   accordion,
   comparison,
   legal,
+  contactChannels,
+  contactForm,
+  contactMap,
+  auth,
+  notFound,
+  comingSoon,
 ])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
@@ -1067,10 +1346,53 @@ const ties = {
     Ties<ProcessorPurpose, z.output<typeof processorPurpose>>,
   legalAnalytics: true satisfies Ties<NonNullable<LegalWords["analytics"]>, AnalyticsWords>,
   legalStorage: true satisfies Ties<NonNullable<LegalWords["storage"]>, StorageWords>,
+  contactChannels: true satisfies Ties<Omit<Block<"contact-channels">, "items">, Omit<ContactChannelsProps, "items">>,
+  contactChannel: true satisfies Ties<
+    Omit<z.output<typeof contactChannel>, "contact">,
+    Omit<ContactChannel, "contact">
+  >,
+  contactForm: true satisfies Ties<
+    Omit<Block<"contact-form">, "form" | "channels">,
+    Omit<ContactFormSectionProps, "children" | "channels">
+  >,
+  contactFormWords: true satisfies Ties<
+    Omit<Block<"contact-form">["form"], "name" | "labels" | "fields">,
+    Omit<ContactFormProps, "id" | "labels" | "fields">
+  >,
+  formLabels: true satisfies Ties<z.output<typeof formLabels>, ContactFormLabels>,
+  formField: true satisfies Ties<
+    z.output<typeof formField>,
+    Omit<Copy<Exclude<ContactFormControl, ChoiceGroupProps>, "hideLabel" | "idPrefix" | "className">, "kind"> & {
+      kind: "field"
+    }
+  >,
+  formChoice: true satisfies Ties<z.output<typeof formChoice>, ChoiceGroupProps>,
+  contactMap: true satisfies Ties<Omit<Block<"contact-map">, "address">, Copy<ContactMapProps, "map" | "address">>,
+  addressDetail: true satisfies Ties<
+    Omit<z.output<typeof addressDetail>, "fact" | "text">,
+    Omit<NonNullable<ContactMapProps["address"]["details"]>[number], "text">
+  >,
+  mapEmbed: true satisfies Ties<Block<"contact-map">["map"], MapEmbedProps>,
   banner: true satisfies Ties<
     z.output<typeof pageBanner>,
     Pick<NonNullable<ComponentProps<typeof BaseLayout>["banner"]>, "title" | "lead">
   >,
   footer: true satisfies Ties<z.output<typeof footerCopy>, ProductFooterCopy>,
+  auth: true satisfies Ties<Omit<Block<"auth">, "form">, AuthFormProps>,
+  authField: true satisfies Ties<
+    z.output<typeof authField>,
+    Copy<FieldProps, "hideLabel" | "idPrefix" | "rows" | "className">
+  >,
+  notFound: true satisfies Ties<Omit<Block<"not-found">, "id" | "search">, Copy<NotFoundProps, "search">>,
+  notFoundSearch: true satisfies Ties<
+    Block<"not-found">["search"],
+    Pick<SiteSearchProps, "id" | "label" | "placeholder">
+  >,
+  comingSoon: true satisfies Ties<
+    Omit<Block<"coming-soon">, "countdown" | "form">,
+    Copy<ComingSoonHeroProps, "countdown" | "form">
+  >,
+  countdown: true satisfies Ties<Block<"coming-soon">["countdown"], CountdownProps["labels"]>,
+  comingSoonForm: true satisfies Ties<Block<"coming-soon">["form"], Copy<NewsletterFormProps, "className">>,
 }
 void ties

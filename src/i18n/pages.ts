@@ -12,15 +12,9 @@ import * as teamAr from "#/data/pages/ar/team.ts"
 import * as teamDe from "#/data/pages/de/team.ts"
 import * as team from "#/data/pages/team.ts"
 
-import * as contactAr from "#/data/pages/ar/contact.ts"
 import * as pricingAr from "#/data/pages/ar/pricing.ts"
-import * as quoteAr from "#/data/pages/ar/quote.ts"
-import * as contact from "#/data/pages/contact.ts"
-import * as contactDe from "#/data/pages/de/contact.ts"
 import * as pricingDe from "#/data/pages/de/pricing.ts"
-import * as quoteDe from "#/data/pages/de/quote.ts"
 import * as pricing from "#/data/pages/pricing.ts"
-import * as quote from "#/data/pages/quote.ts"
 
 // Services and careers (g2)
 import * as portfolio from "#/data/pages/portfolio.ts"
@@ -33,19 +27,10 @@ import * as careerDe from "#/data/pages/de/career.ts"
 import * as servicesDe from "#/data/pages/de/services.ts"
 import * as services from "#/data/pages/services.ts"
 
-// FAQ, account, coming soon and 404 (g4)
-import * as account from "#/data/pages/account.ts"
-import * as accountAr from "#/data/pages/ar/account.ts"
-import * as comingSoonAr from "#/data/pages/ar/coming-soon.ts"
+// FAQ (g4; the account pages, coming soon and 404 are content: src/content/pages/)
 import * as faqAr from "#/data/pages/ar/faq.ts"
-import * as notFoundAr from "#/data/pages/ar/not-found.ts"
-import * as comingSoon from "#/data/pages/coming-soon.ts"
-import * as accountDe from "#/data/pages/de/account.ts"
-import * as comingSoonDe from "#/data/pages/de/coming-soon.ts"
 import * as faqDe from "#/data/pages/de/faq.ts"
-import * as notFoundDe from "#/data/pages/de/not-found.ts"
 import * as faq from "#/data/pages/faq.ts"
-import * as notFound from "#/data/pages/not-found.ts"
 
 import type { TwinWords } from "#/lib/content/twins.ts"
 
@@ -63,16 +48,11 @@ export const pageCopy = {
   // The portfolio's pages are English; a project's case study is in every language of the agency home.
   caseStudy: translated({ details: portfolio.details }, { de: portfolioDe, ar: portfolioAr }),
   // ── end services and careers ──
-  // ── Pricing, quote and contact ──
+  // ── Pricing (quote and contact are content: src/content/pages/) ──
   pricing: translated(pricing, { de: pricingDe, ar: pricingAr }),
-  quote: translated(quote, { de: quoteDe, ar: quoteAr }),
-  contact: translated(contact, { de: contactDe, ar: contactAr }),
   // ── end pricing, quote and contact ──
   // ── FAQ, account, coming soon and 404 ──
   faq: translated(faq, { de: faqDe, ar: faqAr }),
-  account: translated(account, { de: accountDe, ar: accountAr }),
-  comingSoon: translated(comingSoon, { de: comingSoonDe, ar: comingSoonAr }),
-  notFound: translated(notFound, { de: notFoundDe, ar: notFoundAr }),
   // ── end FAQ, account, coming soon and 404 ──
 }
 

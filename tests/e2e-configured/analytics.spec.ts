@@ -9,7 +9,6 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
 import type { FieldProps } from "#/components/ui/field.tsx"
-import { contactPage } from "#/data/pages/contact.ts"
 import { formMessages } from "#/data/forms.ts"
 import { en } from "#/i18n/ui.en.ts"
 import { languageOf } from "#/i18n/languages.ts"
@@ -18,10 +17,14 @@ import { ui } from "#/i18n/ui.ts"
 import { consentStorageKey } from "#/lib/consent-script.ts"
 import { analyticsEvents } from "#/lib/site-events.ts"
 import { href } from "#/lib/url.ts"
+import { contactPageIn } from "../support/contact-pages"
 import { needsRoutes } from "../support/needs"
 import { pageFile, sectionsOf } from "../support/page-files"
 import { watchCsp, type CspWatch } from "../e2e/csp-watch"
 import { resetStub, startStub, stub } from "./stub"
+
+// The message form as the English /contact/ shows it (src/content/pages/contact.yaml).
+const contactPage = contactPageIn("contact", "en")
 
 test.describe.configure({ mode: "serial" })
 

@@ -11,13 +11,16 @@ import { formMessages } from "#/data/forms.ts"
 import type { FieldProps } from "#/components/ui/field.tsx"
 import { forms } from "#/data/forms.ts"
 import { commentForm } from "#/data/pages/blog.ts"
-import { contactPage } from "#/data/pages/contact.ts"
-import * as quote from "#/data/pages/quote.ts"
 import { footer } from "#/data/site.ts"
 import { consentStorageKey } from "#/lib/consent-script.ts"
 import { formNameField, type MessageKind } from "#/lib/forms.ts"
 import { href } from "#/lib/url.ts"
+import { contactPageIn } from "../support/contact-pages"
 import { isAnalytics, resetStub, startStub, stub, stubOrigin, type Received } from "./stub"
+
+// The forms as the English pages show them (src/content/pages/contact.yaml, quote.yaml).
+const contactPage = contactPageIn("contact", "en")
+const quote = contactPageIn("quote", "en")
 
 test.describe.configure({ mode: "serial" })
 

@@ -9,11 +9,15 @@
  */
 import { expect, test, type Locator } from "@playwright/test"
 
-import { countdown, launch, notify } from "#/data/pages/coming-soon.ts"
+import { launch } from "#/data/pages/coming-soon.ts"
 import { localePath, pageLocales } from "#/i18n/locales.ts"
 import { settledWithinMs } from "#/lib/client-settled-timing.ts"
 import { href } from "#/lib/url.ts"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { formReady, letIslandsSettle, needsRoutes } from "./helpers"
+
+/** The coming-soon page's hero in English, as its content file gives it (src/content/pages/coming-soon.yaml). */
+const comingSoon = () => sectionsOf(pageFile("coming-soon"), "coming-soon")[0]!
 
 // The countdown aims at the visitor's local midnight: pin a time zone so "local" is known.
 test.use({ timezoneId: "America/New_York" })
@@ -44,7 +48,7 @@ test.describe("coming soon countdown", () => {
     await page.clock.install({ time: aroundMidnight(2027, -20) })
     await page.goto(href("/coming-soon/"))
     const timer = page.getByRole("timer")
-    await expect(timer).toHaveAccessibleName(new RegExp(`${countdown.labels.until} ${dayName(2027)}`))
+    await expect(timer).toHaveAccessibleName(new RegExp(`${comingSoon().countdown.until} ${dayName(2027)}`))
     await expect(page.locator("main time")).toHaveAttribute("datetime", launchDay(2027))
 
     // Five seconds before midnight: zero days, hours and minutes, a few seconds.
@@ -54,7 +58,7 @@ test.describe("coming soon countdown", () => {
     await expect.poll(() => digits(timer)).toEqual(["00", "00", "00", expect.stringMatching(/^0[34]$/)])
 
     await page.clock.runFor(6_000)
-    const live = page.getByRole("status").filter({ hasText: countdown.labels.live })
+    const live = page.getByRole("status").filter({ hasText: comingSoon().countdown.live })
     await expect(live).toBeVisible()
     await expect(page.getByRole("timer")).toHaveCount(0)
 
@@ -141,6 +145,7 @@ test.describe("the newsletter box", () => {
     const main = page.getByRole("main")
     const form = main.locator("form")
     await formReady(form)
+    const notify = comingSoon().form
     const email = main.getByRole("textbox", { name: notify.label })
     await expect(email).toHaveAttribute("type", "email")
     await expect(email).toHaveAttribute("autocomplete", "email")

@@ -10,8 +10,8 @@ import { expect, test } from "@playwright/test"
 
 import { languageOf } from "#/i18n/languages.ts"
 import { localeCodes, localePath } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
 import { href } from "#/lib/url.ts"
+import { pageIn, sectionsOf } from "../support/page-files"
 
 /** The first language of each direction the site has. */
 const directions = (["ltr", "rtl"] as const).flatMap((dir) =>
@@ -23,14 +23,14 @@ test.describe("links inside consent text", () => {
     test(`in ${locale}: sign-up's terms box keeps its links in the tab order, following one leaves it unticked, its words tick it`, async ({
       page,
     }) => {
-      const checkbox = pageCopy.account[locale].signUp.form.checkbox
+      const checkbox = sectionsOf(pageIn("sign-up", locale), "auth")[0]!.checkbox!
       await page.goto(href(localePath(locale, "/sign-up/")))
       const box = page.locator(`main input[name="${checkbox.name}"]`)
       const label = page.locator(`main label[for="${await box.getAttribute("id")}"]`)
       // Keyboard: the links come right after the box in the tab order.
       await box.focus()
       await page.keyboard.press("Tab")
-      const first = Object.values(checkbox.links)[0]!
+      const first = Object.values(checkbox.links ?? {})[0]!
       await expect(label.getByRole("link", { name: first.label, exact: true })).toBeFocused()
       await page.keyboard.press("Enter")
       await expect(page).toHaveURL(new RegExp(`${href(first.href)}$`))

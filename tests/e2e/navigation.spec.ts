@@ -13,11 +13,12 @@
 import { expect, test, type Page } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 
-import { countdown, launch } from "#/data/pages/coming-soon.ts"
+import { launch } from "#/data/pages/coming-soon.ts"
 import { nextOccurrence, remaining } from "#/lib/countdown.ts"
 import { speculationRules } from "#/lib/speculation-rules.ts"
 import { href } from "#/lib/url.ts"
 import { chromiumLaunchOptions } from "../chromium"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { needsRoutes } from "./helpers"
 
 /** Preload reports (Chromium's own view of the rules) for a page, from before its first navigation. */
@@ -234,7 +235,7 @@ test.describe("a prerendered page", () => {
       await expect.poll(() => evaluate<number>(hidden, shown), { timeout: 5_000 }).toBeLessThan(first)
       expect(
         await evaluate<string>(hidden, `document.querySelector('[role="timer"]').getAttribute("aria-label")`),
-      ).toContain(countdown.labels.until)
+      ).toContain(sectionsOf(pageFile("coming-soon"), "coming-soon")[0]!.countdown.until)
       cdp.close()
     } finally {
       chrome.kill()

@@ -218,7 +218,7 @@ export const narrowed = routes.find(
 
 /**
  * The field the buyer adds at the end of the contact page's form: its name, type and autocomplete
- * token in the English module alone; each language's module gives only its label, as the checks ask.
+ * token in the English file alone (src/content/pages/contact.yaml); each language's words give only its label.
  */
 export const addedField = { name: "company", label: "Company", autoComplete: "organization" }
 const fieldLabels: Record<string, string> = { de: "Firma", ar: "الشركة" }
@@ -293,16 +293,16 @@ export function rebrand(copy: string): void {
   )
   // A page in fewer languages: its route's declaration alone (here none but English).
   edit(copy, "src/lib/routes.ts", new RegExp(`(path: "${narrowed}"[^}]*?), languages: "all"`), "$1")
-  // A field added to an English form: one edit, in the English module.
+  // A field added to an English form: its name, type and autocomplete in the English file, its
+  // label in each language's words (the list's last field, before the form's submit button).
   const { name, label, autoComplete } = addedField
-  const contactForm =
-    /(export const contactPage = \{[\s\S]*?\n {2}form: \{[^[]*?fields: \[[\s\S]*?)(\n {4}\],\n {4}submit:)/
+  const contactForm = /(\n {6}submit: )/
   edit(
     copy,
-    "src/data/pages/contact.ts",
+    "src/content/pages/contact.yaml",
     contactForm,
-    `$1\n      { name: "${name}", label: "${label}", autoComplete: "${autoComplete}" },$2`,
+    `\n        - kind: field\n          name: ${name}\n          label: ${label}\n          autoComplete: ${autoComplete}$1`,
   )
   for (const code of languagesLeft)
-    edit(copy, `src/data/pages/${code}/contact.ts`, contactForm, `$1\n      { label: "${fieldLabel(code)}" },$2`)
+    edit(copy, `src/content/pages/${code}/contact.yaml`, contactForm, `\n        - label: ${fieldLabel(code)}$1`)
 }

@@ -12,7 +12,7 @@ import { expect, test } from "vitest"
 import type { ContactChannel } from "#/components/sections/contact-channels.tsx"
 import { mapHost } from "#/components/islands/map-embed.tsx"
 import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
+import { contactMapIn, contactPageIn } from "../support/contact-pages"
 import { needsRoutes } from "../support/needs"
 import { byRole, oneByRole, reachable } from "./dom"
 import { islandProps } from "./island-props"
@@ -62,7 +62,7 @@ function expectChannels(
 test("/contact/ offers a card per channel, with phone and email links, in every language", () => {
   needsRoutes("/contact/")
   expectChannels("/contact/", (built, locale) => {
-    const { channels } = pageCopy.contact[locale].contactPage
+    const channels = contactPageIn("contact", locale).channels!
     const scope = oneByRole(built.$, "region", { name: text(channels.title) })
     const cards = byRole(built.$, "listitem", { scope })
     if (cards.length !== channels.items.length) throw new Error(`${built.path}: ${cards.length} channel cards`)
@@ -74,7 +74,7 @@ test("/contact-2/ shows its channel blocks beside the form, in every language", 
   needsRoutes("/contact-2/")
   expectChannels("/contact-2/", (built, locale) => ({
     scope: built.$("main"),
-    channels: pageCopy.contact[locale].contact2.message.channels,
+    channels: contactPageIn("contact-2", locale).message.channels!,
   }))
 })
 
@@ -82,7 +82,7 @@ test("/contact-3/ shows its channel blocks, in every language", () => {
   needsRoutes("/contact-3/")
   expectChannels("/contact-3/", (built, locale) => ({
     scope: built.$("main"),
-    channels: pageCopy.contact[locale].contact3.channels.items,
+    channels: contactPageIn("contact-3", locale).channels!.items,
   }))
 })
 
@@ -92,7 +92,7 @@ test("/contact-2/: the map starts as the address, a note and a link to OpenStree
   const host = new URL(mapHost).host
   for (const { locale, built } of versions("/contact-2/")) {
     const { $ } = built
-    const { map, mapEmbed } = pageCopy.contact[locale].contact2
+    const { map, mapEmbed } = contactMapIn(locale)
     const region = oneByRole($, "region", { name: text(map.title) })
     const address = text(region.find("address").text())
     for (const line of map.address.lines)

@@ -18,10 +18,11 @@ import type { ContactFormProps } from "#/components/sections/contact-form.tsx"
 import type { AuthFormProps } from "#/components/sections/auth-form.tsx"
 import { formFor } from "#/data/forms.ts"
 import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
 import { formNameField, honeypotField, type FormKind } from "#/lib/forms.ts"
 import { href } from "#/lib/url.ts"
+import { contactPageIn } from "../support/contact-pages"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { nameOf, oneByRole, reachable, byRole } from "./dom"
 import { hasPage, page, pages, Problems, text, type BuiltPage } from "./pages"
 
@@ -192,26 +193,26 @@ function expectContactForm(path: string, formOf: (locale: Locale) => ContactForm
 
 test("/contact/: the message form has the copy's fields, in every language", () => {
   needsRoutes("/contact/")
-  expectContactForm("/contact/", (locale) => pageCopy.contact[locale].contactPage.form)
+  expectContactForm("/contact/", (locale) => contactPageIn("contact", locale).form)
 })
 
 test("/contact-2/: the message form has the copy's fields, in every language", () => {
   needsRoutes("/contact-2/")
-  expectContactForm("/contact-2/", (locale) => pageCopy.contact[locale].contact2.form)
+  expectContactForm("/contact-2/", (locale) => contactPageIn("contact-2", locale).form)
 })
 
 test("/contact-3/: the question form has the copy's fields, in every language", () => {
   needsRoutes("/contact-3/")
-  expectContactForm("/contact-3/", (locale) => pageCopy.contact[locale].contact3.form)
+  expectContactForm("/contact-3/", (locale) => contactPageIn("contact-3", locale).form)
 })
 
 test("/quote/: the quote form has the copy's fields and budget range, then the steps that follow it, in every language", () => {
   needsRoutes("/quote/")
-  expectContactForm("/quote/", (locale) => pageCopy.quote[locale].form)
+  expectContactForm("/quote/", (locale) => contactPageIn("quote", locale).form)
   const problems = new Problems()
   for (const version of versions("/quote/")) {
     const built = page(version.path)
-    const { nextSteps } = pageCopy.quote[version.locale]
+    const nextSteps = contactPageIn("quote", version.locale).steps!
     const region = oneByRole(built.$, "region", { name: text(nextSteps.title) })
     const steps = byRole(built.$, "listitem", { scope: region }).map((item) => text(built.$(item).text()))
     if (
@@ -222,6 +223,9 @@ test("/quote/: the quote form has the copy's fields and budget range, then the s
   }
   expect(problems.lines, "the steps after a quote request").toEqual([])
 })
+
+/** An account page's form in a language, as its content file gives it (src/content/pages/<name>.yaml). */
+const accountForm = (name: string) => (locale: Locale) => sectionsOf(pageIn(name, locale), "auth")[0]!
 
 /** An account form of a page in each of its languages: the copy's fields, box and links. */
 function expectAuthForm(path: string, formOf: (locale: Locale) => AuthFormProps) {
@@ -272,7 +276,7 @@ function expectAuthForm(path: string, formOf: (locale: Locale) => AuthFormProps)
 
 test("/sign-in/: a real password field, credential autofill, and the ways to reset or sign up, in every language", () => {
   needsRoutes("/sign-in/")
-  expectAuthForm("/sign-in/", (locale) => pageCopy.account[locale].signIn.form)
+  expectAuthForm("/sign-in/", accountForm("sign-in"))
   // Whatever the copy says: the box a password manager fills in.
   const problems = new Problems()
   for (const version of versions("/sign-in/")) {
@@ -288,10 +292,10 @@ test("/sign-in/: a real password field, credential autofill, and the ways to res
 
 test("/sign-up/: name, email, a new password of a minimum length and the terms box, in every language", () => {
   needsRoutes("/sign-up/")
-  expectAuthForm("/sign-up/", (locale) => pageCopy.account[locale].signUp.form)
+  expectAuthForm("/sign-up/", accountForm("sign-up"))
 })
 
 test("/reset-password/: the email box and the way back to signing in, in every language", () => {
   needsRoutes("/reset-password/")
-  expectAuthForm("/reset-password/", (locale) => pageCopy.account[locale].resetPassword.form)
+  expectAuthForm("/reset-password/", accountForm("reset-password"))
 })

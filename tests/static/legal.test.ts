@@ -176,13 +176,13 @@ test("sign-up's terms box links the terms and the policy in the page's language"
   for (const locale of pageLocales("/sign-up/")) {
     const path = localePath(locale, "/sign-up/")
     const page = built(path)
-    const { checkbox } = pageCopy.account[locale].signUp.form
+    const checkbox = sectionsOf(pageIn("sign-up", locale), "auth")[0]!.checkbox!
     const found = page ? consentLinks(page, checkbox.name) : "missing from the build"
     if (typeof found === "string") {
       problems.add(path, found)
       continue
     }
-    for (const link of Object.values(checkbox.links)) {
+    for (const link of Object.values(checkbox.links ?? {})) {
       if (link.href !== localePath(locale, unlocalizedPath(link.href)))
         problems.add(path, `the copy's "${link.label}" leads to ${link.href}, not the ${locale} page`)
       if (!found.some((candidate) => candidate.name === link.label && candidate.href === href(link.href)))

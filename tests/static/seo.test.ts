@@ -12,13 +12,13 @@ import { describe, expect, test } from "vitest"
 
 import { brand, site } from "#/config/site.ts"
 import { localePath } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
 import { brandMarkSvg, svgDataUrl } from "#/lib/art/brand-mark.ts"
 import { findRoute, routes } from "#/lib/routes.ts"
 import { themeColor } from "#/lib/theme-color.ts"
 import { absoluteUrl, href, sitePath } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { jsonLdOf, validateJsonLd } from "../support/schema-org"
 import { featuredKinds, pageKinds, type PageKind } from "../support/site-content"
 import { dist, hasPage, internalTarget, page, pages, Problems, text, type BuiltPage } from "./pages"
@@ -246,7 +246,7 @@ describe("the 404 pages and duplicate routes", () => {
     const notFound = pages().filter((page) => page.english === "/404")
     expect(notFound.length, "404 pages").toBeGreaterThan(0)
     for (const page of notFound) {
-      const { title, text: message, cta } = pageCopy.notFound[page.locale].content
+      const { title, text: message, cta } = sectionsOf(pageIn("404", page.locale), "not-found")[0]!
       const h1 = text(page.$("h1").text())
       if (h1 !== title) problems.add(page, `<h1> "${h1}", expected "${title}"`)
       if (!page.$("main p").filter((_, p) => text(page.$(p).text()) === message).length)

@@ -128,3 +128,17 @@ describe("a page's words", () => {
     ])
   })
 })
+
+describe("a word in plural forms", () => {
+  test("a translation may add the forms its language needs (Arabic's two, few, many, zero), and only those", () => {
+    const expected = { days: { one: "day", other: "days" } }
+    expect(
+      wordProblems(expected, {
+        days: { zero: "يوم", one: "يوم", two: "يومان", few: "أيام", many: "يومًا", other: "يوم" },
+      }),
+    ).toEqual([])
+    expect(wordProblems(expected, { days: { one: "Tag", other: "Tage", dual: "x" } })).toEqual([
+      "days.dual: the English file has no words here: leave it out (is it misspelt?)",
+    ])
+  })
+})

@@ -16,11 +16,6 @@ export function formatMoney(amount: number, locale: string, currency = "USD"): s
   return joinMoney(moneyFormat(locale, currency).formatToParts(amount), locale)
 }
 
-/** A range of money as a language writes it: (10000, 25000, "de-DE") → "10.000–25.000 $". */
-export function formatMoneyRange(from: number, to: number, locale: string, currency = "USD"): string {
-  return joinMoney(moneyFormat(locale, currency).formatRangeToParts(from, to), locale)
-}
-
 function moneyFormat(locale: string, currency: string) {
   return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 })
 }

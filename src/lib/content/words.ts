@@ -96,6 +96,9 @@ function optionFor(value: unknown, def: Def): z.ZodType | undefined {
   return options.find((option) => option.safeParse(value).success)
 }
 
+/** The plural forms (Intl.PluralRules) a translation may add to a word English gives as one and other. */
+const pluralForms = new Set(["zero", "two", "few", "many"])
+
 const place = (path: readonly (string | number)[]) => (path.length > 0 ? path.join(".") : "the file")
 
 /**
@@ -133,7 +136,10 @@ export function wordProblems(
   return [
     ...Object.entries(words).flatMap(([name, item]) => wordProblems(item, own[name], [...path, name])),
     ...Object.keys(own)
-      .filter((name) => !(name in words))
+      // A word in each plural form: another language may need forms English has not (Arabic has six).
+      .filter(
+        (name) => !(name in words) && !("other" in words && pluralForms.has(name) && typeof own[name] === "string"),
+      )
       .map((name) =>
         isStructureKey(name)
           ? `${place([...path, name])}: ${name} is the same in every language: the English file sets it`

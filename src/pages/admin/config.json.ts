@@ -84,6 +84,12 @@ export const fieldNotes: FieldNotes = {
       accordion: "Questions beside a video or picture",
       comparison: "Comparison table",
       legal: "Legal document (numbered sections)",
+      "contact-channels": "Contact channels (phone, email, studio)",
+      "contact-form": "Form (contact or quote) with its words",
+      "contact-map": "Studio address and map",
+      auth: "Account form (sign in, sign up, reset password)",
+      "not-found": "Page-not-found message and search",
+      "coming-soon": "Coming-soon hero with countdown",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -106,6 +112,9 @@ export const fieldNotes: FieldNotes = {
   banner: { label: "Title banner", hint: "The page's heading and the line under it, over the breadcrumb" },
   // No note for `blocks`: notes go by field name, and a service's blocks are its page's sections.
   only: { label: "Only these services", hint: "Left empty, every service the site sends data to" },
+  autoComplete: { label: "Autofill", hint: "What the browser may fill in: the same in every language" },
+  wide: { label: "Full width", hint: "The field spans both columns on wider screens" },
+  countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
 }
 
 export const GET: APIRoute = () =>

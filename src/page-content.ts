@@ -7,7 +7,7 @@
  */
 import { getEntry } from "astro:content"
 
-import { defaultLocale, locales, type Locale } from "#/i18n/locales.ts"
+import { defaultLocale, languageName, type Locale } from "#/i18n/locales.ts"
 import { overlay, type Words as OverlayWords } from "#/i18n/overlay.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 import { wordProblems, wordsOf } from "#/lib/content/words.ts"
@@ -29,7 +29,7 @@ export async function pageSource(
   let from = file
   if (locale !== defaultLocale) {
     const translation = await getEntry("pageTranslations", `${locale}/${name}`)
-    const language = new Intl.DisplayNames("en", { type: "language" }).of(locales[locale].lang) ?? locale
+    const language = languageName(locale)
     from = translation?.filePath ?? `${folder}/${locale}/${name}.yaml`
     if (!translation)
       throw new Error(`${from} is missing: the ${language} page needs the words of ${file}, in its shape`)

@@ -95,3 +95,8 @@ export function alternates(path: string): { locale: Locale; path: string }[] {
 export function intlLocale(locale: Locale): string {
   return locales[locale].intl
 }
+
+/** A language's name in English ("German"), as the build's messages about its files name it. */
+export function languageName(locale: Locale): string {
+  return new Intl.DisplayNames("en", { type: "language" }).of(locales[locale].lang) ?? locale
+}

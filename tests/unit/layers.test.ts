@@ -4,32 +4,17 @@
  * routes on top. So lib/ never loads copy, a component or a layout when it runs (a type from them
  * is fine), and no module comes back round to itself through what it loads.
  */
-import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import ts from "typescript"
 import { describe, expect, test } from "vitest"
 
-import { listFiles, resolveImport } from "../../scripts/structure/project.ts"
-import { parseText } from "../../scripts/structure/source.ts"
+import { listFiles } from "../../scripts/structure/project.ts"
+import { runtimeImports } from "../support/runtime-imports"
 
 const root = join(import.meta.dirname, "../..")
 const sources = listFiles(root, "src").filter((file) => /\.(ts|tsx|astro)$/.test(file))
 
-/** What a module loads when it runs: its imports and re-exports that are not type-only. */
-function runtimeImports(file: string): string[] {
-  const { tree } = parseText(file, readFileSync(join(root, file), "utf8"))
-  const specifiers = tree.statements.flatMap((statement) => {
-    if (ts.isImportDeclaration(statement) && statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text]
-    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text]
-    return []
-  })
-  return specifiers.map((specifier) => resolveImport(root, file, specifier)).filter((f): f is string => !!f)
-}
-
-const graph = new Map(sources.map((file) => [file, runtimeImports(file)]))
+const graph = new Map(sources.map((file) => [file, runtimeImports(root, file)]))
 
 /** Copy and what is built from it, the shell, and the page pieces: above lib/. */
 const above = /^src\/(data|components|layouts|pages)\/|^src\/i18n\/(pages|ui|ui\.\w+|translations)\.ts$/

@@ -7,11 +7,9 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import ts from "typescript"
 import { describe, expect, test } from "vitest"
 
-import { resolveImport } from "../../scripts/structure/project.ts"
-import { parseText } from "../../scripts/structure/source.ts"
+import { runtimeImports } from "../support/runtime-imports"
 
 const root = join(import.meta.dirname, "../..")
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
@@ -23,19 +21,6 @@ const entries = [
     ),
   ),
 ]
-
-/** What a module loads when it runs: its imports and re-exports that are not type-only. */
-function runtimeImports(file: string): string[] {
-  const { tree } = parseText(file, readFileSync(join(root, file), "utf8"))
-  const specifiers = tree.statements.flatMap((statement) => {
-    if (ts.isImportDeclaration(statement) && statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text]
-    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier)
-      return [(statement.moduleSpecifier as ts.StringLiteral).text]
-    return []
-  })
-  return specifiers.map((specifier) => resolveImport(root, file, specifier)).filter((f): f is string => !!f)
-}
 
 /** The first chain of imports from `entry` to a file plain Node cannot load, or undefined. */
 function pathToUnloadable(entry: string): string[] | undefined {
@@ -49,7 +34,7 @@ function pathToUnloadable(entry: string): string[] | undefined {
       for (let at = from.get(file); at; at = from.get(at)) chain.unshift(at)
       return chain
     }
-    for (const next of runtimeImports(file)) {
+    for (const next of runtimeImports(root, file)) {
       if (seen.has(next)) continue
       seen.add(next)
       from.set(next, file)

@@ -4,7 +4,7 @@
  * (src/content/services/de/brand-strategy.yaml) holding the words only. A published entry without
  * its translation, or a translation of no English file, stops the build naming the file.
  */
-import { locales, type PrefixedLocale } from "#/i18n/locales.ts"
+import { languageName, type PrefixedLocale } from "#/i18n/locales.ts"
 
 import { withBrandDeep } from "#/lib/brand-token.ts"
 
@@ -31,7 +31,7 @@ export function localizedEntries<E extends Entry & { data: { draft: boolean } }>
   noun: string
 }): E[] {
   const { english, all, translations, locale, collection, noun } = options
-  const language = new Intl.DisplayNames("en", { type: "language" }).of(locales[locale].lang) ?? locale
+  const language = languageName(locale)
   const ownFiles = translations.filter((translation) => translation.id.startsWith(`${locale}/`))
   const byName = new Map(ownFiles.map((translation) => [translation.id.slice(locale.length + 1), translation]))
 

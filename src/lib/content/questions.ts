@@ -7,7 +7,7 @@
 import { getCollection } from "astro:content"
 
 import type { AccordionItem } from "#/components/ui/accordion.tsx"
-import { defaultLocale, locales, type Locale } from "#/i18n/locales.ts"
+import { defaultLocale, languageName, type Locale } from "#/i18n/locales.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 
 const folder = `${process.env.CONTENT_DIR ?? "src/content"}/questions`
@@ -28,7 +28,7 @@ export function topicsIn(
 ): Readonly<Record<string, readonly AccordionItem[]>> {
   if (locale === defaultLocale) return Object.fromEntries(english.map((set) => [set.id, withBrandDeep(set.data.items)]))
 
-  const language = new Intl.DisplayNames("en", { type: "language" }).of(locales[locale].lang) ?? locale
+  const language = languageName(locale)
   const own = translations.filter((entry) => entry.id.startsWith(`${locale}/`))
   const byTopic = new Map(own.map((entry) => [entry.id.slice(locale.length + 1), entry]))
   for (const [topic, entry] of byTopic)

@@ -10,6 +10,7 @@ import { getEntry } from "astro:content"
 import { defaultLocale, languageName, type Locale } from "#/i18n/locales.ts"
 import { overlay, type Words as OverlayWords } from "#/i18n/overlay.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
+import { pageQuestions, topicsOf } from "#/lib/content/questions.ts"
 import { wordProblems, wordsOf } from "#/lib/content/words.ts"
 import { resolvePictures } from "#/lib/images.ts"
 import { faqPage } from "#/lib/structured-data.ts"
@@ -50,7 +51,11 @@ export async function pageContent(name: string, locale: Locale = defaultLocale) 
   const { file, ...source } = await pageSource(name, locale)
   const page = await resolvePictures(source)
   // A page's questions are its FAQPage structured data too: search engines read them from there.
-  const questions = page.sections.flatMap((section) => (section.type === "faq" ? section.items : []))
+  // Those of a topic (src/content/questions/) are read in the page's language.
+  const topicQuestions = await pageQuestions(page.sections, locale)
+  const questions = page.sections.flatMap((section) =>
+    section.type === "faq" ? section.items : topicsOf(section).flatMap(topicQuestions),
+  )
   const jsonLd = questions.length > 0 ? [faqPage(questions)] : undefined
   return { ...page, meta: { ...page.meta, jsonLd }, file }
 }

@@ -35,6 +35,7 @@ import type { Course } from "#/components/sections/course-card.tsx"
 import type { CourseGridProps } from "#/components/sections/course-grid.tsx"
 import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
 import type { EmailSignupPanelProps } from "#/components/sections/email-signup-panel.tsx"
+import type { FaqGridProps, FaqHelp, FaqHelpChannel } from "#/components/sections/faq-grid.tsx"
 import type { FaqSectionProps } from "#/components/sections/faq-section.tsx"
 import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
 import type { HeroProps } from "#/components/sections/hero.tsx"
@@ -61,7 +62,9 @@ import type { VideoBandProps } from "#/components/sections/video-band.tsx"
 import type { VideoCardProps } from "#/components/sections/video-card.tsx"
 import type { VideoCardGridProps } from "#/components/sections/video-card-grid.tsx"
 import { buttonVariants } from "#/components/ui/button.ts"
+import type { EmptyStateProps } from "#/components/ui/empty-state.tsx"
 import type { FieldProps } from "#/components/ui/field.tsx"
+import type { SectionHeadingProps } from "#/components/ui/section-heading.tsx"
 import type { StoreLinks } from "#/components/ui/store-badges.tsx"
 import { art, glyph, iconNames, integrationMark, mark, oneOf, person } from "#/content-fields.ts"
 import { memberCards, networkNames, type TeamMember } from "#/data/team.ts"
@@ -1144,6 +1147,90 @@ const comingSoon = z.strictObject({
   form: newsletterForm,
 })
 
+// ── The FAQ pages: questions of the questions collection, by topic ──
+
+/**
+ * A topic of the questions collection: its file's name (general for
+ * src/content/questions/general.yaml). The questions are written there once and every FAQ section
+ * that names the topic shows them, in the page's language.
+ */
+const questionTopic = structural(
+  z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: "A topic is named by its file in src/content/questions/ without .yaml (general, account)",
+  }),
+)
+
+/** A way to reach the team beside the questions: the contact fact it shows, and when it answers. */
+const helpChannel = z
+  .strictObject({
+    icon,
+    label: text,
+    /** The number or address shown (and linked), from src/config/site.ts. */
+    contact: contactFact,
+    note: text.optional(),
+    /** Or, as the note, a contact fact in the page's language (hours). */
+    noteFact: contactFact.optional(),
+  })
+  .refine((channel) => channel.note === undefined || channel.noteFact === undefined, {
+    error: "A channel's note is a text or a contact fact (noteFact: hours), not both",
+  })
+
+/** "Still have questions?": where to go when the answer is not among the questions. */
+const faqHelp = z.strictObject({
+  title: text,
+  text,
+  channels: z.array(helpChannel).min(1, { error: "The help box shows at least one way to reach the team" }),
+  cta: cta.optional(),
+})
+
+/** A topic's questions with every answer open, in a grid: for short lists people skim. */
+const faqGrid = z.strictObject({
+  type: z.literal("faq-grid"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  topic: questionTopic,
+  columns: z.union([z.literal(2), z.literal(3)]).optional(),
+  tone: sectionTone.optional(),
+  help: faqHelp.optional(),
+})
+
+/** A topic's questions, one open at a time. */
+const faqTopic = z.strictObject({
+  type: z.literal("faq-topic"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  topic: questionTopic,
+  tone: sectionTone.optional(),
+})
+
+/**
+ * Topics as tabs: each tab shows the questions of the topic its id names, one open at a time; a
+ * topic without questions shows `empty` instead.
+ */
+const faqTabs = z.strictObject({
+  type: z.literal("faq-tabs"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  tone: sectionTone.optional(),
+  tabs: z.strictObject({
+    /** The stem of the tabs' and panels' ids. */
+    id,
+    /** Names the tab list for screen readers ("FAQ topics"). */
+    label: text,
+    /** One tab per topic, in this order: its id is the topic's file name. */
+    tabs: z
+      .array(z.strictObject({ id: questionTopic, label: text }))
+      .min(2, { error: "Tabs need at least two topics" }),
+  }),
+  empty: z.strictObject({ icon, title: text, text, cta: cta.optional() }),
+})
+
 /** Every kind of section a page can hold, told apart by `type`. */
 export const sectionBlock = z.discriminatedUnion("type", [
   hero,
@@ -1179,6 +1266,10 @@ export const sectionBlock = z.discriminatedUnion("type", [
   auth,
   notFound,
   comingSoon,
+  // The FAQ pages
+  faqGrid,
+  faqTopic,
+  faqTabs,
 ])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
@@ -1394,5 +1485,23 @@ const ties = {
   >,
   countdown: true satisfies Ties<Block<"coming-soon">["countdown"], CountdownProps["labels"]>,
   comingSoonForm: true satisfies Ties<Block<"coming-soon">["form"], Copy<NewsletterFormProps, "className">>,
+  // The FAQ pages
+  faqGrid: true satisfies Ties<Omit<Block<"faq-grid">, "topic" | "help">, Omit<FaqGridProps, "items" | "help">>,
+  faqHelp: true satisfies Ties<Omit<z.output<typeof faqHelp>, "channels">, Omit<FaqHelp, "channels">>,
+  helpChannel: true satisfies Ties<
+    Omit<z.output<typeof helpChannel>, "contact" | "noteFact">,
+    Omit<FaqHelpChannel, "value" | "href">
+  >,
+  faqTopic: true satisfies Ties<Omit<Block<"faq-topic">, "topic">, Omit<FaqSectionProps, "items">>,
+  faqTabsHeading: true satisfies Ties<
+    Omit<Block<"faq-tabs">, "tabs" | "empty" | "tone">,
+    Omit<SectionHeadingProps, "align" | "as" | "className" | "children">
+  >,
+  faqTabsList: true satisfies Ties<
+    Omit<Block<"faq-tabs">["tabs"], "tabs">,
+    Omit<TabsProps, "children" | "tabs" | "align">
+  >,
+  faqTab: true satisfies Ties<Block<"faq-tabs">["tabs"]["tabs"][number], TabsProps["tabs"][number]>,
+  faqEmpty: true satisfies Ties<Block<"faq-tabs">["empty"], EmptyStateProps>,
 }
 void ties

@@ -27,11 +27,6 @@ import * as careerDe from "#/data/pages/de/career.ts"
 import * as servicesDe from "#/data/pages/de/services.ts"
 import * as services from "#/data/pages/services.ts"
 
-// FAQ (g4; the account pages, coming soon and 404 are content: src/content/pages/)
-import * as faqAr from "#/data/pages/ar/faq.ts"
-import * as faqDe from "#/data/pages/de/faq.ts"
-import * as faq from "#/data/pages/faq.ts"
-
 import type { TwinWords } from "#/lib/content/twins.ts"
 
 import { translated } from "./translations"
@@ -51,9 +46,6 @@ export const pageCopy = {
   // ── Pricing (quote and contact are content: src/content/pages/) ──
   pricing: translated(pricing, { de: pricingDe, ar: pricingAr }),
   // ── end pricing, quote and contact ──
-  // ── FAQ, account, coming soon and 404 ──
-  faq: translated(faq, { de: faqDe, ar: faqAr }),
-  // ── end FAQ, account, coming soon and 404 ──
 }
 
 /** The page words an item's Markdown twin repeats (src/lib/content/twins.ts): a job's section headings are its page's. */

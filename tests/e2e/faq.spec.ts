@@ -7,13 +7,21 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { faq3, faq4 } from "#/data/pages/faq.ts"
 import { href } from "#/lib/url.ts"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { questionTopics } from "../support/site-content"
 import { hold, needsRoutes } from "./helpers"
 
 // The questions are content, by topic; the steps below need a few in three of the topics.
 const topics = questionTopics()
+// FAQ 3's first two topics and FAQ 4's tabs, as their content files give them.
+const [firstTopic, secondTopic] = sectionsOf(pageIn("faq-3", "en"), "faq-topic")
+const [faq4] = sectionsOf(pageIn("faq-4", "en"), "faq-tabs")
+if (!firstTopic || !secondTopic)
+  throw new Error("the FAQ 3 steps need two faq-topic sections in src/content/pages/faq-3.yaml")
+if (!faq4?.empty.cta) throw new Error("the FAQ 4 steps need a faq-tabs section whose empty message has a link")
+/** FAQ 4's tab ids: the topics they show. */
+const [tab1, tab2] = faq4.tabs.tabs.map((tab) => tab.id)
 
 /** A topic's question by its place; the topic is missing one the steps need: say so. */
 function nth(topic: string, index: number) {
@@ -31,16 +39,16 @@ test.describe("FAQ 3: accordions", () => {
     page,
   }) => {
     await page.goto(href("/faq-3/"))
-    const section = page.getByRole("region", { name: faq3.general.title })
-    const other = page.getByRole("region", { name: faq3.account.title })
-    const first = item(section, nth("general", 0).question)
-    const second = item(section, nth("general", 1).question)
-    const third = item(section, nth("general", 2).question)
+    const section = page.getByRole("region", { name: firstTopic.title })
+    const other = page.getByRole("region", { name: secondTopic.title })
+    const first = item(section, nth(firstTopic.topic, 0).question)
+    const second = item(section, nth(firstTopic.topic, 1).question)
+    const third = item(section, nth(firstTopic.topic, 2).question)
 
     await third.locator("summary").click()
     await expect(third).toHaveAttribute("open", "")
     await expect(first).not.toHaveAttribute("open")
-    await expect(section.getByText(nth("general", 2).answer)).toBeVisible()
+    await expect(section.getByText(nth(firstTopic.topic, 2).answer)).toBeVisible()
     await expect(section.locator("details[open]")).toHaveCount(1)
 
     await third.locator("summary").click()
@@ -84,7 +92,7 @@ test.describe("FAQ 4: topic tabs", () => {
       await expect(tabs.nth(i)).toHaveAttribute("tabindex", "-1")
     }
     await expect(page.getByRole("tabpanel", { name: general })).toBeVisible()
-    await expect(page.getByText(nth("general", 0).answer)).toBeVisible()
+    await expect(page.getByText(nth(tab1!, 0).answer)).toBeVisible()
     await expect(page.getByText(nth("technical", 0).question)).toBeHidden()
 
     const tab = (name: string) => page.getByRole("tab", { name })
@@ -102,13 +110,13 @@ test.describe("FAQ 4: topic tabs", () => {
     await tab(general!).focus()
     await page.keyboard.press("ArrowRight")
     await expectSelected(account!)
-    await expect(page.getByText(nth("account", 0).answer)).toBeVisible()
+    await expect(page.getByText(nth(tab2!, 0).answer)).toBeVisible()
     await page.keyboard.press("ArrowLeft")
     await expectSelected(general!)
     await page.keyboard.press("End")
     await expectSelected(technical!)
     await expect(page.getByText(nth("technical", 0).answer)).toBeVisible()
-    await expect(page.getByText(nth("general", 0).answer)).toBeHidden()
+    await expect(page.getByText(nth(tab1!, 0).answer)).toBeHidden()
     await page.keyboard.press("Home")
     await expectSelected(general!)
     await page.keyboard.press("ArrowLeft")
@@ -123,7 +131,7 @@ test.describe("FAQ 4: topic tabs", () => {
     await expectSelected(empty!)
     const panel = page.getByRole("tabpanel", { name: empty })
     await expect(panel.getByText(faq4.empty.title)).toBeVisible()
-    await expect(panel.getByRole("link", { name: faq4.empty.cta.label })).toBeVisible()
+    await expect(panel.getByRole("link", { name: faq4.empty.cta!.label })).toBeVisible()
   })
 
   test("a topic tapped before the island's JavaScript has arrived jumps to its questions, and is the selected tab once it has", async ({
@@ -138,6 +146,6 @@ test.describe("FAQ 4: topic tabs", () => {
       timeout: 15_000,
     })
     await expect(page.getByRole("tabpanel", { name: technical })).toBeVisible()
-    await expect(page.getByText(nth("general", 0).answer)).toBeHidden()
+    await expect(page.getByText(nth(tab1!, 0).answer)).toBeHidden()
   })
 })

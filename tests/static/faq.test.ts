@@ -13,21 +13,22 @@ import type { Element } from "domhandler"
 import { expect, test } from "vitest"
 
 import type { AccordionItem } from "#/components/ui/accordion.tsx"
+import { contact } from "#/config/site.ts"
 import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
 import { tabPanelId } from "#/lib/tabs.ts"
 import { href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { questionTopics } from "../support/site-content"
 import { byRole, hiddenByMarkup, oneByRole } from "./dom"
 import { hasPage, page, Problems, text, type BuiltPage } from "./pages"
 
-/** Each language's version of a page that the build has, with that language's FAQ copy. */
+/** Each language's version of a page that the build has, with its content in that language. */
 const versions = (path: string) =>
   pageLocales(path)
     .filter((locale) => hasPage(localePath(locale, path)))
     .map((locale) => ({
-      copy: pageCopy.faq[locale],
+      content: pageIn(path.replaceAll("/", ""), locale),
       topics: questionTopics(locale),
       built: page(localePath(locale, path)),
       locale,
@@ -71,8 +72,10 @@ function accordionProblems(built: BuiltPage, scope: Cheerio<Element>, questions:
 test("FAQ 1 shows every question with its answer open, in every language", () => {
   needsRoutes("/faq/")
   const problems = new Problems()
-  for (const { copy, topics, built } of versions("/faq/")) {
-    const grid = { ...copy.faq1.grid, items: questionsOf(topics, "general") }
+  for (const { content, topics, built, locale } of versions("/faq/")) {
+    const [block] = sectionsOf(content, "faq-grid")
+    if (!block) throw new Error("src/content/pages/faq.yaml shows no faq-grid section")
+    const grid = { ...block, items: questionsOf(topics, block.topic) }
     const region = oneByRole(built.$, "region", { name: text(grid.title) })
     const questions = byRole(built.$, "heading", { level: 3, scope: region })
     if (questions.length !== grid.items.length)
@@ -82,8 +85,10 @@ test("FAQ 1 shows every question with its answer open, in every language", () =>
         problems.add(built, `no question "${question}"`)
       if (!shows(built, region, answer[0]!)) problems.add(built, `no answer "${answer[0]}"`)
     }
-    if (text(built.$("main").text()).includes(text(copy.faq2.grid.help.title)))
-      problems.add(built, `FAQ 2's "${copy.faq2.grid.help.title}" block is on FAQ 1`)
+    // FAQ 2's help box is FAQ 2's alone.
+    const help = sectionsOf(pageIn("faq-2", locale), "faq-grid").find((section) => section.help)?.help
+    if (help && text(built.$("main").text()).includes(text(help.title)))
+      problems.add(built, `FAQ 2's "${help.title}" block is on FAQ 1`)
   }
   expect(problems.lines, "FAQ 1").toEqual([])
 })
@@ -91,8 +96,10 @@ test("FAQ 1 shows every question with its answer open, in every language", () =>
 test("FAQ 2 adds a way to reach the team when the answer is not there, in every language", () => {
   needsRoutes("/faq-2/")
   const problems = new Problems()
-  for (const { copy, topics, built } of versions("/faq-2/")) {
-    const grid = { ...copy.faq2.grid, items: questionsOf(topics, "general") }
+  for (const { content, topics, built } of versions("/faq-2/")) {
+    const block = sectionsOf(content, "faq-grid").find((section) => section.help)
+    if (!block?.help) throw new Error("src/content/pages/faq-2.yaml shows no faq-grid section with a help box")
+    const grid = { ...block, help: block.help, items: questionsOf(topics, block.topic) }
     const region = oneByRole(built.$, "region", { name: text(grid.title) })
     const cards = byRole(built.$, "article", { scope: region })
     if (cards.length !== grid.items.length)
@@ -101,7 +108,10 @@ test("FAQ 2 adds a way to reach the team when the answer is not there, in every 
       problems.add(built, `no heading "${grid.help.title}"`)
     const links = [
       ...(grid.help.cta ? [grid.help.cta] : []),
-      ...grid.help.channels.flatMap((c) => (c.href ? [{ label: c.value, href: c.href }] : [])),
+      // A channel's number or address is its contact fact's; the phone and the email are links.
+      ...grid.help.channels.flatMap((c) =>
+        c.contact === "email" || c.contact === "phone" ? [contact[c.contact]] : [],
+      ),
     ]
     for (const link of links) {
       const found = byRole(built.$, "link", { name: new RegExp(escapeRegExp(text(link.label))), scope: region })
@@ -118,12 +128,14 @@ test("FAQ 2 adds a way to reach the team when the answer is not there, in every 
 test("FAQ 3: two accordions, separate groups, each with its first question open and every answer in the HTML, in every language", () => {
   needsRoutes("/faq-3/")
   const problems = new Problems()
-  for (const { copy, topics, built } of versions("/faq-3/")) {
+  for (const { content, topics, built } of versions("/faq-3/")) {
     const groups: string[] = []
-    for (const section of [
-      { ...copy.faq3.general, items: questionsOf(topics, "general") },
-      { ...copy.faq3.account, items: questionsOf(topics, "account") },
-    ]) {
+    const sections = sectionsOf(content, "faq-topic").map((block) => ({
+      ...block,
+      items: questionsOf(topics, block.topic),
+    }))
+    if (sections.length < 2) throw new Error("src/content/pages/faq-3.yaml shows fewer than two topics")
+    for (const section of sections) {
       const region = oneByRole(built.$, "region", { name: text(section.title) })
       for (const line of accordionProblems(built, region, section.items))
         problems.add(built, `${section.title}: ${line}`)
@@ -137,7 +149,8 @@ test("FAQ 3: two accordions, separate groups, each with its first question open 
 
 /** FAQ 4 in one language: the topics' links, panels, headings, answers and empty state, before any script. */
 function faq4Problems(built: BuiltPage, locale: Locale): string[] {
-  const { faq4 } = pageCopy.faq[locale]
+  const [faq4] = sectionsOf(pageIn("faq-4", locale), "faq-tabs")
+  if (!faq4) throw new Error("src/content/pages/faq-4.yaml shows no faq-tabs section")
   const topics = questionTopics(locale)
   // A tab shows the questions of the topic it is named after.
   const panels = faq4.tabs.tabs.map((tab) => ({ tab, items: questionsOf(topics, tab.id) }))
@@ -165,8 +178,8 @@ function faq4Problems(built: BuiltPage, locale: Locale): string[] {
     if (panel.items.length === 0) {
       const { title, cta } = faq4.empty
       if (!shows(built, target, title)) found.push(`the empty topic "${label}" lacks "${title}"`)
-      const ask = byRole($, "link", { name: text(cta.label), scope: target })
-      if (ask.length !== 1 || ask[0]!.attribs.href !== href(cta.href))
+      const ask = cta && byRole($, "link", { name: text(cta.label), scope: target })
+      if (cta && (ask?.length !== 1 || ask[0]!.attribs.href !== href(cta.href)))
         found.push(`the empty topic "${label}" has no link "${cta.label}" to ${cta.href}`)
       if (target.find("details").length) found.push(`the empty topic "${label}" has questions`)
       continue

@@ -66,3 +66,33 @@ export function topic(sets: Readonly<Record<string, readonly AccordionItem[]>>, 
     )
   return items
 }
+
+/** The sections of a page that show a topic's questions, or several (a tab per topic). */
+type TopicSection =
+  { type: "faq-grid" | "faq-topic"; topic: string } | { type: "faq-tabs"; tabs: { tabs: readonly { id: string }[] } }
+
+/** The topics a section shows, in its order: none for a section of another kind. */
+export function topicsOf(section: { type: string }): readonly string[] {
+  const shown = section as TopicSection
+  switch (shown.type) {
+    case "faq-grid":
+    case "faq-topic":
+      return [shown.topic]
+    case "faq-tabs":
+      return shown.tabs.tabs.map((tab) => tab.id)
+    default:
+      return []
+  }
+}
+
+/**
+ * The questions of each topic a page's sections show, in the page's language, read only for a page
+ * that shows a topic.
+ */
+export async function pageQuestions(
+  sections: readonly { type: string }[],
+  locale: Locale,
+): Promise<(id: string) => readonly AccordionItem[]> {
+  const sets = sections.some((section) => topicsOf(section).length > 0) ? await questionSets(locale) : {}
+  return (id) => topic(sets, id)
+}

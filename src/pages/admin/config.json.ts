@@ -90,6 +90,9 @@ export const fieldNotes: FieldNotes = {
       auth: "Account form (sign in, sign up, reset password)",
       "not-found": "Page-not-found message and search",
       "coming-soon": "Coming-soon hero with countdown",
+      "faq-grid": "FAQ topic, every answer open (grid)",
+      "faq-topic": "FAQ topic, one answer open at a time",
+      "faq-tabs": "FAQ topics as tabs",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -114,6 +117,16 @@ export const fieldNotes: FieldNotes = {
   only: { label: "Only these services", hint: "Left empty, every service the site sends data to" },
   autoComplete: { label: "Autofill", hint: "What the browser may fill in: the same in every language" },
   wide: { label: "Full width", hint: "The field spans both columns on wider screens" },
+  topic: {
+    label: "Topic",
+    hint: "The questions of this topic's file (general, account): edit them under FAQ questions",
+  },
+  noteFact: {
+    label: "Note from the contact details",
+    hint: "Instead of a note: the opening hours, in the page's language",
+  },
+  help: { label: "Help box", hint: "Beside the questions: the ways to reach the team" },
+  empty: { label: "When a topic has no questions", hint: "The message its tab shows instead" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
 }
 

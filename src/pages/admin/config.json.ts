@@ -90,6 +90,8 @@ export const fieldNotes: FieldNotes = {
       auth: "Account form (sign in, sign up, reset password)",
       "not-found": "Page-not-found message and search",
       "coming-soon": "Coming-soon hero with countdown",
+      // The career page.
+      jobs: "Open positions (the jobs, with a filter by team)",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -115,6 +117,11 @@ export const fieldNotes: FieldNotes = {
   autoComplete: { label: "Autofill", hint: "What the browser may fill in: the same in every language" },
   wide: { label: "Full width", hint: "The field spans both columns on wider screens" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
+  // The career page's jobs block.
+  filter: { label: "Filter by team", hint: "The tabs over the job cards: a tab per team, named as the cards name it" },
+  noun: { label: "Noun", hint: "What the line under the tabs counts, in one and other (1 job, 6 jobs)" },
+  status: { label: "Line under the tabs", hint: "{total}, {shown}, {noun}, {nouns} and {filter} are filled in" },
+  more: { label: "Under the cards", hint: "A line and a button for whoever finds no role that fits" },
 }
 
 export const GET: APIRoute = () =>

@@ -13,6 +13,7 @@ import { z } from "astro/zod"
 
 import type { MapEmbedProps } from "#/components/islands/map-embed.tsx"
 import type { CountdownProps } from "#/components/islands/countdown.tsx"
+import type { FilterableGridProps } from "#/components/islands/filterable-grid.tsx"
 import type { SiteSearchProps } from "#/components/islands/site-search.tsx"
 import type { TabsProps } from "#/components/islands/tabs.tsx"
 import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
@@ -41,6 +42,8 @@ import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
 import type { HeroProps } from "#/components/sections/hero.tsx"
 import type { IntegrationGridProps } from "#/components/sections/integration-grid.tsx"
 import type { IntegrationWallProps } from "#/components/sections/integration-wall.tsx"
+import type { JobCardLabels } from "#/components/sections/job-card.tsx"
+import type { JobOpeningsProps } from "#/components/sections/job-openings.tsx"
 import type { LatestPostsProps } from "#/components/sections/latest-posts.tsx"
 import type { LegalBlock, LegalDocumentProps, LegalSection } from "#/components/sections/legal-document.tsx"
 import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
@@ -1231,6 +1234,40 @@ const faqTabs = z.strictObject({
   empty: z.strictObject({ icon, title: text, text, cta: cta.optional() }),
 })
 
+// The career page (/career/).
+
+/**
+ * The open positions: every published job of the jobs collection (src/content/jobs/) in the page's
+ * language, as cards under a filter by team, and a way to reach out under them. The tabs are the
+ * teams, named as the cards name them (careerCopy in src/data/pages/career.ts); the block holds the
+ * words around the cards.
+ */
+const jobs = z.strictObject({
+  type: z.literal("jobs"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  filter: z.strictObject({
+    /** Names the tabs for screen readers ("Filter jobs by team"). */
+    label: text,
+    /** The tab that shows every job ("All"). */
+    all: text,
+    /** The jobs' noun in the line under the tabs: one and other, and the further plural forms a language needs. */
+    noun: unitLabel.extend({ one: text }),
+    /** The line under the tabs: {total}, {shown}, {noun} (the noun for {total}), {nouns} and {filter} are filled in. */
+    status: z.strictObject({ all: text, some: text, none: text }),
+  }),
+  /** The cards' words: the link to a job's page ("Apply now"), and the names of its facts for screen readers. */
+  cardLabels: z.strictObject({
+    apply: z.strictObject({ label: text, variant: z.enum(buttonVariants).optional() }),
+    location: text,
+    salary: text,
+  }),
+  /** Under the cards: a line and a button for whoever found no role ("Can't find your role?"). */
+  more: z.strictObject({ text, cta }),
+})
+
 /** Every kind of section a page can hold, told apart by `type`. */
 export const sectionBlock = z.discriminatedUnion("type", [
   hero,
@@ -1270,6 +1307,8 @@ export const sectionBlock = z.discriminatedUnion("type", [
   faqGrid,
   faqTopic,
   faqTabs,
+  // The career page.
+  jobs,
 ])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
@@ -1503,5 +1542,12 @@ const ties = {
   >,
   faqTab: true satisfies Ties<Block<"faq-tabs">["tabs"]["tabs"][number], TabsProps["tabs"][number]>,
   faqEmpty: true satisfies Ties<Block<"faq-tabs">["empty"], EmptyStateProps>,
+  // The career page.
+  jobs: true satisfies Ties<Omit<Block<"jobs">, "filter" | "cardLabels">, JobOpeningsProps>,
+  jobFilter: true satisfies Ties<
+    Omit<Block<"jobs">["filter"], "status"> & { count: Block<"jobs">["filter"]["status"] },
+    Copy<FilterableGridProps, "filters" | "itemTags" | "locale" | "param" | "layout" | "children">
+  >,
+  jobCard: true satisfies Ties<Block<"jobs">["cardLabels"], JobCardLabels>,
 }
 void ties

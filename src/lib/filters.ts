@@ -1,6 +1,13 @@
 /** Pure helpers of the filterable grid, kept apart so they are unit-tested without a browser. */
 export type FilterOption = { value: string; label: string }
 
+/**
+ * A filter for each category that `labels` names, in its order: the value is the category in lower
+ * case, as the items are tagged (a job of the Design team: "design"), the label its words.
+ */
+export const categoryFilters = (labels: Readonly<Record<string, string>>): FilterOption[] =>
+  Object.entries(labels).map(([category, label]) => ({ value: category.toLowerCase(), label }))
+
 /** The filter named in a URL's query, if it is one of the options; otherwise "all" (null). */
 export function filterFromSearch(search: string, param: string, options: readonly FilterOption[]): string | null {
   const value = new URLSearchParams(search).get(param)

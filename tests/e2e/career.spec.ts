@@ -7,10 +7,11 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import { formFor } from "#/data/forms.ts"
-import { career, careerCopy } from "#/data/pages/career.ts"
-import { countText } from "#/lib/filters.ts"
+import { careerCopy } from "#/data/pages/career.ts"
+import { categoryFilters, countText } from "#/lib/filters.ts"
 import { href } from "#/lib/url.ts"
 import { endsWithLink, escapeRegExp, formReady, hold, hydrated, needsRoutes } from "./helpers"
+import { pageFile, sectionsOf } from "../support/page-files"
 import { collection } from "../support/site-content"
 
 /** The published jobs, in the order the site lists them: by `order`, then by file name. */
@@ -20,20 +21,25 @@ const jobs = collection("jobs")
 
 /** The job the form test applies for: every job's page has the same form. */
 const job = jobs[0]!
-const { filters } = career
+const [openings] = sectionsOf(pageFile("career"), "jobs")
+if (!openings) throw new Error("src/content/pages/career.yaml has no jobs block")
+/** The filter's words (src/content/pages/career.yaml). */
+const { filter } = openings
+/** The tabs: a team each, named as the cards name it. */
+const tabs = categoryFilters(careerCopy.categories)
 
 /** The teams a job belongs to, in the order of the filter tabs. */
-const teams = filters.filters.map((filter) => filter.label)
-const valueOf = (team: string) => filters.filters.find((filter) => filter.label === team)!.value
+const teams = tabs.map((option) => option.label)
+const valueOf = (team: string) => tabs.find((option) => option.label === team)!.value
 const inTeam = (team: string) => jobs.filter((entry) => entry.data.category.toLowerCase() === valueOf(team)).length
 // The busiest team first: filtering by it shows the most.
 const [busiest, other] = [...teams].sort((a, b) => inTeam(b) - inTeam(a)) as [string, string, string]
 const statusFor = (team: string | null) =>
-  countText(team === null ? jobs.length : inTeam(team), jobs.length, filters.noun, team, filters.count)
+  countText(team === null ? jobs.length : inTeam(team), jobs.length, filter.noun, team, filter.status)
 
 const shown = (page: Page) => page.locator("[data-filter-item]:visible")
 const tab = (page: Page, name: string) =>
-  page.getByRole("group", { name: filters.label }).getByRole("button", { name, exact: true })
+  page.getByRole("group", { name: filter.label }).getByRole("button", { name, exact: true })
 const status = (page: Page) => page.getByRole("main").getByRole("status")
 const filtered = (team: string) => new RegExp(`${escapeRegExp(href("/career/"))}\\?filter=${valueOf(team)}$`)
 
@@ -53,7 +59,7 @@ test.describe("the filterable grid (career)", () => {
 
     await tab(page, busiest).click()
     await expect(tab(page, busiest)).toHaveAttribute("aria-pressed", "true")
-    await expect(tab(page, filters.all)).toHaveAttribute("aria-pressed", "false")
+    await expect(tab(page, filter.all)).toHaveAttribute("aria-pressed", "false")
     await expect(tab(page, busiest)).toBeFocused()
     await expectOnly(page, busiest)
     await expect(status(page)).toHaveText(statusFor(busiest))
@@ -69,7 +75,7 @@ test.describe("the filterable grid (career)", () => {
     await page.goBack()
     await expect(page).toHaveURL(endsWithLink("/career/"))
     await expect(shown(page)).toHaveCount(jobs.length)
-    await expect(tab(page, filters.all)).toHaveAttribute("aria-pressed", "true")
+    await expect(tab(page, filter.all)).toHaveAttribute("aria-pressed", "true")
     await expect(status(page)).toHaveText(statusFor(null))
     await page.goForward()
     await expectOnly(page, busiest)
@@ -79,7 +85,7 @@ test.describe("the filterable grid (career)", () => {
     // The breadcrumb's Home link is the last stop before the filters.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).focus()
     await page.keyboard.press("Tab")
-    await expect(tab(page, filters.all)).toBeFocused()
+    await expect(tab(page, filter.all)).toBeFocused()
     await page.keyboard.press("Tab")
     await expect(tab(page, first)).toBeFocused()
     await page.keyboard.press("Enter")
@@ -97,7 +103,7 @@ test.describe("the filterable grid (career)", () => {
     await expect(status(page)).toHaveText(statusFor(third))
 
     for (let back = 0; back < teams.length; back++) await page.keyboard.press("Shift+Tab")
-    await expect(tab(page, filters.all)).toBeFocused()
+    await expect(tab(page, filter.all)).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(shown(page)).toHaveCount(jobs.length)
     await expect(page).toHaveURL(endsWithLink("/career/"))
@@ -125,7 +131,7 @@ test.describe("the filterable grid (career)", () => {
     await expectOnly(page, other)
     await expect(status(page)).toHaveText(statusFor(other))
 
-    await tab(page, filters.all).click()
+    await tab(page, filter.all).click()
     await expect(shown(page)).toHaveCount(jobs.length)
     await expect(page).toHaveURL(endsWithLink("/career/"))
   })

@@ -3,8 +3,9 @@
  * list and the three portfolio layouts with their filterable grid as it stands before any script
  * (what a visitor without JavaScript gets, whatever ?filter= says), each job's, project's and
  * service's page from its file, the job application form, the JobPosting and FAQPage data, and the
- * featured details pages. Expected words come from the collections, their translations and the
- * pages' copy (src/data/pages, through src/i18n/pages.ts), never from the sample copy.
+ * featured details pages. Expected words come from the collections, their translations, the pages'
+ * content files (src/content/pages/) and copy (src/data/pages, through src/i18n/pages.ts), never
+ * from the sample copy.
  *
  * Each card opening its own page with that heading is tests/static/content.test.ts's.
  */
@@ -21,9 +22,10 @@ import { defaultLocale, localePath, pageLocales, type Locale } from "#/i18n/loca
 import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
-import { countText, type CountLabels, type CountNoun, type FilterOption } from "#/lib/filters.ts"
+import { categoryFilters, countText, type CountLabels, type CountNoun, type FilterOption } from "#/lib/filters.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { jsonLdOf } from "../support/schema-org"
 import { collection, featuredKinds, featuredOf, type Entry } from "../support/site-content"
 import { byRole, hiddenByMarkup, nameOf, textOf } from "./dom"
@@ -159,14 +161,15 @@ type GridProps = {
 /** What each filterable grid of the site should hold: its page, words and filters, and each item's tags in order. */
 function expectedGrids(): { page: BuiltPage; props: Omit<GridProps, "count" | "locale"> }[] {
   const careers = everyLanguage("/career/").map((target) => {
-    const { filters } = pageCopy.career[target.locale].career
+    const { filter } = jobsBlockIn(target.locale)
     return {
       page: target,
       props: {
-        label: filters.label,
-        all: filters.all,
-        filters: filters.filters.map(({ value, label }) => ({ value, label })),
-        noun: filters.noun,
+        label: filter.label,
+        all: filter.all,
+        // A tab per team, named as the cards name it.
+        filters: categoryFilters(careerOf(target.locale).careerCopy.categories),
+        noun: filter.noun,
         itemTags: jobs.map((job) => [job.data.category.toLowerCase()]),
       },
     }
@@ -270,6 +273,12 @@ describe("every filterable grid", () => {
 /* ---------- Career ---------- */
 
 const careerOf = (locale: Locale) => pageCopy.career[locale]
+/** The career page's jobs block in a language (src/content/pages/career.yaml, with its translation's words). */
+function jobsBlockIn(locale: Locale) {
+  const [block] = sectionsOf(pageIn("career", locale), "jobs")
+  if (!block) throw new Error("src/content/pages/career.yaml has no jobs block")
+  return block
+}
 /** The salary as the site words it: a figure, then "a year" (or a month, an hour) in the page's words. */
 const salaryText = (salary: Job["salary"], locale: Locale) =>
   new RegExp(`\\d.* ${careerOf(locale).careerCopy.per[salary?.per ?? "year"]}$`)
@@ -280,7 +289,8 @@ describe("career: the open positions", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/career/")) {
       const { $, locale } = target
-      const { career, careerCopy } = careerOf(locale)
+      const { careerCopy } = careerOf(locale)
+      const { cardLabels } = jobsBlockIn(locale)
       const cards = $("[data-filter-item]").toArray()
       if (cards.length !== jobs.length) problems.add(target, `${cards.length} job cards, not ${jobs.length}`)
       for (const [index, job] of jobs.entries()) {
@@ -300,10 +310,10 @@ describe("career: the open positions", () => {
         const salaryOk = data.salary ? salaryText(data.salary, locale).test(facts[1] ?? "") : facts.length === 1
         if (facts[0] !== data.location || !salaryOk)
           problems.add(target, `the card "${title}" gives ${JSON.stringify(facts)}: its location, then its salary`)
-        const apply = byRole($, "link", { name: new RegExp(`^${career.jobCard.apply.label}`), scope: card })
+        const apply = byRole($, "link", { name: new RegExp(`^${cardLabels.apply.label}`), scope: card })
         const name = apply[0] ? nameOf($, apply[0]) : ""
         if (apply.length !== 1 || !name.endsWith(data.title))
-          problems.add(target, `the card "${title}" has no "${career.jobCard.apply.label}" link named after it`)
+          problems.add(target, `the card "${title}" has no "${cardLabels.apply.label}" link named after it`)
         else if (apply[0]!.attribs.href !== href(localePath(locale, `/career/${job.id}/`)))
           problems.add(target, `the card "${title}" applies at ${apply[0]!.attribs.href}`)
       }

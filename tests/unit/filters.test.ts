@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest"
 
-import { countText, filterFromSearch, matches, urlWithFilter, type FilterOption } from "#/lib/filters.ts"
+import {
+  categoryFilters,
+  countText,
+  filterFromSearch,
+  matches,
+  urlWithFilter,
+  type FilterOption,
+} from "#/lib/filters.ts"
 
 const options: readonly FilterOption[] = [
   { value: "design", label: "Design" },
@@ -8,6 +15,16 @@ const options: readonly FilterOption[] = [
   { value: "business", label: "Business" },
 ]
 const jobs = { one: "job", other: "jobs" }
+
+describe("categoryFilters", () => {
+  test("a filter per category, in the labels' order, its value the category in lower case", () => {
+    expect(categoryFilters({ Design: "Design", Development: "Entwicklung", Business: "Business" })).toEqual([
+      { value: "design", label: "Design" },
+      { value: "development", label: "Entwicklung" },
+      { value: "business", label: "Business" },
+    ])
+  })
+})
 
 describe("filterFromSearch", () => {
   test("reads a known filter from the query", () => {

@@ -1,101 +1,21 @@
 /**
- * Career, each job's page and career details. The jobs themselves are a content collection
- * (src/content/jobs/*.yaml, schema in src/content.config.ts); src/lib/content/jobs.ts loads them and
- * this module holds the copy around them.
+ * The words around a job that its own page (/career/<slug>/, /career-details/) and the career
+ * list's cards share: the job page's headings, overview, recruiter card and application form, the
+ * teams' and job types' names, the salary's period. They are not a page's sections, so they are
+ * not a content file: the career list's own words are src/content/pages/career.yaml. The jobs are
+ * a content collection (src/content/jobs/*.yaml, schema in src/content.config.ts), which
+ * src/lib/content/jobs.ts loads.
  */
-import type { FilterableGridProps } from "#/components/islands/filterable-grid.tsx"
 import type { FormStatusMessages } from "#/components/islands/form-status.tsx"
-import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
 import type { JobApplicationFormProps } from "#/components/sections/job-application-form.tsx"
-import type { JobCardLabels } from "#/components/sections/job-card.tsx"
 import type { JobDetailsProps } from "#/components/sections/job-details.tsx"
-import type { JobOpeningsProps } from "#/components/sections/job-openings.tsx"
 import type { JobType, jobCategories } from "#/content.config.ts"
 import { brand, contact, emailDomain } from "#/config/site.ts"
 import { personName } from "#/data/people.ts"
 import { avatar, type Unresolved } from "#/lib/pictures.ts"
 
-/** The filter's status line ("Showing all 6 jobs") in the page's words; the page gives its locale. */
-export type FilterCount = { count: { all: string; some: string; none: string } }
-
-export const career = {
-  meta: {
-    title: "Careers",
-    description: `Join ${brand.name}: open design, development and business roles in Portland and remote, with salary ranges on every listing.`,
-  },
-  banner: {
-    title: "Career",
-    lead: "A small, senior team making brands, websites and products for ambitious clients. Come and do the best work of your career with us.",
-  },
-  openings: {
-    id: "openings-title",
-    eyebrow: "Open positions",
-    title: "Find the role that fits you",
-    lead: "Every listing shows the salary range up front. We answer every application within five working days.",
-    more: { text: "Can't find your role?", cta: { label: "Contact us", href: "/contact/" } },
-  } satisfies JobOpeningsProps,
-  /** The tabs; each value is a job category in lower case (src/content.config.ts, jobCategories). */
-  filters: {
-    label: "Filter jobs by team",
-    all: "All",
-    filters: [
-      { value: "design", label: "Design" },
-      { value: "development", label: "Development" },
-      { value: "business", label: "Business" },
-    ],
-    noun: { one: "job", other: "jobs" },
-    /** The status line under the tabs: {total}, {shown}, {noun}, {nouns} and {filter} are filled in. */
-    count: {
-      all: "Showing all {total} {noun}",
-      some: "Showing {shown} of {total} {noun}: {filter}",
-      none: "No {nouns} in {filter} yet",
-    },
-  } satisfies Omit<FilterableGridProps, "itemTags" | "children"> & FilterCount,
-  jobCard: { apply: { label: "Apply now" }, location: "Location", salary: "Salary" } satisfies JobCardLabels,
-  perks: {
-    id: "perks-title",
-    eyebrow: `Life at ${brand.shortName}`,
-    title: "What you get besides good work",
-    lead: "We are 24 people who like what we do and want to keep doing it for a long time. These are the things that help.",
-    tone: "tint",
-    items: [
-      {
-        icon: "clock",
-        title: "Flexible hours",
-        text: "Core hours are 10 am to 2 pm Pacific. Plan the rest of your day around your life, not the other way round.",
-      },
-      {
-        icon: "heart-pulse",
-        title: "Health, dental and vision",
-        text: "Full cover for you and 80% for your family, from your first day, for full-time and remote staff alike.",
-      },
-      {
-        icon: "graduation-cap",
-        title: "$1,500 learning budget",
-        text: "Courses, books and conferences every year, plus one Friday a month for open source or learning.",
-      },
-      {
-        icon: "globe",
-        title: "Remote-friendly since 2019",
-        text: "Half of the team works remotely. Everything we do is written down, so nobody misses a hallway chat.",
-      },
-      {
-        icon: "calendar",
-        title: "25 days off",
-        text: "Plus public holidays and the week between Christmas and New Year, when the whole studio closes.",
-      },
-      {
-        icon: "users",
-        title: "Studio weeks",
-        text: "Twice a year we all meet in Portland for a week of workshops, critique and very long dinners. Travel on us.",
-      },
-    ],
-  } satisfies FeatureGridProps,
-}
-
 const recruiterId = "rosa-jimenez"
 
-/** The copy of each job's page (/career/<slug>/) and of /career-details/. */
 export const careerCopy = {
   /** The job page's title: "{title}" is the job's. */
   jobTitle: "{title} job",
@@ -104,7 +24,10 @@ export const careerCopy = {
   crumb: { label: "Career", href: "/career/" },
   /** After the salary range: "$48–60K a year". */
   per: { year: "a year", month: "a month", hour: "an hour" },
-  /** The teams and job types as the cards and the overview name them (src/content.config.ts). */
+  /**
+   * The teams and job types as the cards and the overview name them (src/content.config.ts); the
+   * career list's filter has a tab for each team, in this order.
+   */
   categories: { Design: "Design", Development: "Development", Business: "Business" } satisfies Record<
     (typeof jobCategories)[number],
     string

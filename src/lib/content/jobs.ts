@@ -2,7 +2,7 @@
  * The open positions as pages see them, per language: loaded once (drafts left out, in their
  * `order`), each with its page /career/<slug>/ (/de/career/<slug>/ …), its salary in words and its
  * JobPosting structured data. The jobs come from src/content/jobs/, their translations from
- * src/content/jobs/<language>/; the words from the route, which passes `careerCopy`
+ * src/content/jobs/<language>/; the words from the caller, which passes `careerCopy`
  * (src/data/pages/career.ts, and de/, ar/) in the page's language.
  */
 import { getCollection, type CollectionEntry } from "astro:content"

@@ -93,6 +93,8 @@ export const fieldNotes: FieldNotes = {
       "faq-grid": "FAQ topic, every answer open (grid)",
       "faq-topic": "FAQ topic, one answer open at a time",
       "faq-tabs": "FAQ topics as tabs",
+      // The career page.
+      jobs: "Open positions (the jobs, with a filter by team)",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -128,6 +130,11 @@ export const fieldNotes: FieldNotes = {
   help: { label: "Help box", hint: "Beside the questions: the ways to reach the team" },
   empty: { label: "When a topic has no questions", hint: "The message its tab shows instead" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
+  // The career page's jobs block.
+  filter: { label: "Filter by team", hint: "The tabs over the job cards: a tab per team, named as the cards name it" },
+  noun: { label: "Noun", hint: "What the line under the tabs counts, in one and other (1 job, 6 jobs)" },
+  status: { label: "Line under the tabs", hint: "{total}, {shown}, {noun}, {nouns} and {filter} are filled in" },
+  more: { label: "Under the cards", hint: "A line and a button for whoever finds no role that fits" },
 }
 
 export const GET: APIRoute = () =>

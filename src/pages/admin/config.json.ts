@@ -90,6 +90,8 @@ export const fieldNotes: FieldNotes = {
       auth: "Account form (sign in, sign up, reset password)",
       "not-found": "Page-not-found message and search",
       "coming-soon": "Coming-soon hero with countdown",
+      // Portfolio pages
+      projects: "Every project, with filter buttons",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -115,6 +117,18 @@ export const fieldNotes: FieldNotes = {
   autoComplete: { label: "Autofill", hint: "What the browser may fill in: the same in every language" },
   wide: { label: "Full width", hint: "The field spans both columns on wider screens" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
+  // A projects block's filters (portfolio pages).
+  filter: { label: "Filters", hint: "The buttons that narrow the projects, and the words around them" },
+  all: { label: "Show-all button" },
+  noun: { label: "Counted as", hint: "The status line's word for one project and for more (Showing all 12 projects)" },
+  buttons: {
+    label: "Filter buttons",
+    hint: "One per filter, in their order: its name in the address (?filter=design), its words and the project tags it shows",
+  },
+  priority: {
+    label: "In the first screen",
+    hint: "The first card's picture loads at once: for a grid under a short banner",
+  },
 }
 
 export const GET: APIRoute = () =>

@@ -1,6 +1,6 @@
 /**
  * Fields the collections' schemas (content.config.ts) and the page schema (page-schema.ts) share:
- * a choice among names with an error that says where the names live, a person, an icon.
+ * a choice among names with an error that says where the names live, a person, an icon, a project's tag.
  */
 import { z } from "astro/zod"
 
@@ -47,3 +47,9 @@ export const integrationMark = oneOf(
 
 /** A picture of generated art, by its key in src/data/art.ts (drawn at build). */
 export const art = oneOf(Object.keys(covers) as [CoverId, ...CoverId[]], "art", "the keys of src/data/art.ts")
+
+/** The tags a project can carry (src/content/projects/); each portfolio page groups them into its own filters. */
+export const projectTags = ["website", "branding", "commercial", "digital-art", "ui-ux"] as const
+
+/** One of the projects' tags: a project's, or one a portfolio page's filter button shows. */
+export const projectTag = oneOf(projectTags, "project tag", "the projectTags of src/content-fields.ts")

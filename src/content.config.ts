@@ -12,7 +12,7 @@ import { covers, type CoverId } from "#/data/art.ts"
 import type { CoverSource } from "#/lib/pictures.ts"
 import { blogAuthors, blogCategories, blogTags, type BlogAuthor, type BlogCategory } from "#/data/blog-taxonomy.ts"
 import { pageSchema } from "#/page-schema.ts"
-import { iconNames, oneOf, person } from "#/content-fields.ts"
+import { iconNames, oneOf, person, projectTag } from "#/content-fields.ts"
 
 /**
  * Where the collections' folders are: src/content/, or CONTENT_DIR (a buyer's content kept apart,
@@ -113,10 +113,6 @@ function translationIds(collection: string): NonNullable<Parameters<typeof glob>
 /** Entries with `draft: true` are built by `astro dev` only: no page, list, feed, sitemap or search entry. */
 const draft = z.boolean().default(false)
 
-/** The tags a project can carry; each portfolio page groups them into its own filters. */
-export const projectTags = ["website", "branding", "commercial", "digital-art", "ui-ux"] as const
-export type ProjectTag = (typeof projectTags)[number]
-
 /** A portfolio project (src/content/projects/*.yaml): card fields plus the case study at /portfolio/<file name>/. */
 export const projectSchema = (context: SchemaContext) =>
   z
@@ -125,7 +121,7 @@ export const projectSchema = (context: SchemaContext) =>
       client: z.string().min(1),
       /** Short label under the card title ("Brand identity"). */
       category: z.string().min(1),
-      tags: z.array(z.enum(projectTags)).min(1),
+      tags: z.array(projectTag).min(1),
       summary: z.string().min(1),
       /** Position in the grids, lowest first. */
       order: z.number().int(),

@@ -49,6 +49,7 @@ import type { LegalBlock, LegalDocumentProps, LegalSection } from "#/components/
 import type { LogoCloudProps } from "#/components/sections/logo-cloud.tsx"
 import type { NotFoundProps } from "#/components/sections/not-found.tsx"
 import type { NewsletterFormProps } from "#/components/sections/newsletter-form.tsx"
+import type { PortfolioIndexProps } from "#/components/sections/portfolio-index.tsx"
 import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
 import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
 import type { ProductTabContentProps } from "#/components/sections/product-tab-content.tsx"
@@ -69,12 +70,13 @@ import type { EmptyStateProps } from "#/components/ui/empty-state.tsx"
 import type { FieldProps } from "#/components/ui/field.tsx"
 import type { SectionHeadingProps } from "#/components/ui/section-heading.tsx"
 import type { StoreLinks } from "#/components/ui/store-badges.tsx"
-import { art, glyph, iconNames, integrationMark, mark, oneOf, person } from "#/content-fields.ts"
+import { art, glyph, iconNames, integrationMark, mark, oneOf, person, projectTag } from "#/content-fields.ts"
 import { memberCards, networkNames, type TeamMember } from "#/data/team.ts"
 import { personName } from "#/data/people.ts"
 import type BaseLayout from "#/layouts/base-layout.astro"
 import type { ComingSoonHeroProps } from "#/pages/_components/coming-soon-hero.tsx"
 import { structural } from "#/lib/content/words.ts"
+import type { PortfolioFilter } from "#/lib/content/projects.ts"
 import type { AnalyticsWords, FactKey, ProcessorWords, StorageWords } from "#/lib/legal.ts"
 import { avatar, cover, type Unresolved } from "#/lib/pictures.ts"
 import type { ProcessorPurpose } from "#/lib/processors.ts"
@@ -1268,6 +1270,54 @@ const jobs = z.strictObject({
   more: z.strictObject({ text, cta }),
 })
 
+// ── Portfolio pages (/portfolio/, /portfolio-3/, /portfolio-4/) ──
+
+/**
+ * Every published project (src/content/projects/, in their `order`) as cards under a heading, with
+ * filter buttons over them or beside them. A button shows the projects that carry one of its tags,
+ * so a page groups the tags as it likes ("Design": UI/UX and digital art). The cards' pictures are
+ * sized for the layout (src/lib/content/projects.ts).
+ */
+const projects = z.strictObject({
+  type: z.literal("projects"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  align: z.enum(["start", "center"]).optional(),
+  /** cards: three columns of framed cards; mosaic: picture tiles of mixed sizes; list: unframed, picture first. */
+  layout: z.enum(["cards", "mosaic", "list"]),
+  filter: z.strictObject({
+    /** Names the group of buttons for screen readers ("Filter projects by discipline"). */
+    label: text,
+    /** The button that shows every project ("Show all"). */
+    all: text,
+    /** The status line's noun ("Showing all 12 projects"). */
+    noun: z.strictObject({ one: text, other: text }),
+    /** "bar" over the grid, or "sidebar": a column of buttons beside it from 1024px. */
+    layout: z.enum(["bar", "sidebar"]).optional(),
+    /** One per filter, in their order. */
+    buttons: z
+      .array(
+        z.strictObject({
+          /** The filter's name in the address (?filter=design): structure, never translated. */
+          value: id,
+          label: text,
+          tags: z.array(projectTag).min(1, { error: "A filter shows the projects of at least one tag" }),
+        }),
+      )
+      .min(1, { error: "A project grid has at least one filter" })
+      .refine((buttons) => new Set(buttons.map((button) => button.value)).size === buttons.length, {
+        error: "Two filters have the same value: each filter needs its own",
+      }),
+  }),
+  /** The first card is in the first screen (a short banner above it): its picture loads at once, as the page's largest. */
+  priority: z.boolean().optional(),
+  tone: sectionTone.optional(),
+})
+
+// ── end portfolio pages ──
+
 /** Every kind of section a page can hold, told apart by `type`. */
 export const sectionBlock = z.discriminatedUnion("type", [
   hero,
@@ -1309,6 +1359,8 @@ export const sectionBlock = z.discriminatedUnion("type", [
   faqTabs,
   // The career page.
   jobs,
+  // Portfolio pages
+  projects,
 ])
 export type SectionBlock = z.output<typeof sectionBlock>
 export type SectionKind = SectionBlock["type"]
@@ -1549,5 +1601,12 @@ const ties = {
     Copy<FilterableGridProps, "filters" | "itemTags" | "locale" | "param" | "layout" | "children">
   >,
   jobCard: true satisfies Ties<Block<"jobs">["cardLabels"], JobCardLabels>,
+  // Portfolio pages: the heading's, then the filter island's (page-sections.astro adds each button's projects).
+  projects: true satisfies Ties<Omit<Block<"projects">, "filter" | "priority">, Copy<PortfolioIndexProps, "children">>,
+  projectFilter: true satisfies Ties<
+    Omit<Block<"projects">["filter"], "buttons">,
+    Copy<FilterableGridProps, "filters" | "itemTags" | "count" | "locale" | "param" | "children">
+  >,
+  projectFilterButton: true satisfies Ties<Block<"projects">["filter"]["buttons"][number], PortfolioFilter>,
 }
 void ties

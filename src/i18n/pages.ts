@@ -17,9 +17,9 @@ import * as pricingDe from "#/data/pages/de/pricing.ts"
 import * as pricing from "#/data/pages/pricing.ts"
 
 // Services and careers (g2)
-import * as portfolio from "#/data/pages/portfolio.ts"
-import * as portfolioAr from "#/data/pages/ar/portfolio.ts"
-import * as portfolioDe from "#/data/pages/de/portfolio.ts"
+import * as caseStudy from "#/data/pages/case-study.ts"
+import * as caseStudyAr from "#/data/pages/ar/case-study.ts"
+import * as caseStudyDe from "#/data/pages/de/case-study.ts"
 import * as careerAr from "#/data/pages/ar/career.ts"
 import * as servicesAr from "#/data/pages/ar/services.ts"
 import * as career from "#/data/pages/career.ts"
@@ -40,8 +40,8 @@ export const pageCopy = {
   // ── Services and careers ──
   services: translated(services, { de: servicesDe, ar: servicesAr }),
   career: translated(career, { de: careerDe, ar: careerAr }),
-  // The portfolio's pages are English; a project's case study is in every language of the agency home.
-  caseStudy: translated({ details: portfolio.details }, { de: portfolioDe, ar: portfolioAr }),
+  // A project's case study is in every language of the agency home (the portfolio's pages are English content).
+  caseStudy: translated(caseStudy, { de: caseStudyDe, ar: caseStudyAr }),
   // ── end services and careers ──
   // ── Pricing (quote and contact are content: src/content/pages/) ──
   pricing: translated(pricing, { de: pricingDe, ar: pricingAr }),

@@ -6,10 +6,11 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
-import { minimal, type PortfolioFilter } from "#/data/pages/portfolio.ts"
+import type { PortfolioFilter } from "#/lib/content/projects.ts"
 import { countText } from "#/lib/filters.ts"
 import { href } from "#/lib/url.ts"
 import { hydrated, needsRoutes } from "./helpers"
+import { pageFile, sectionOf } from "../support/page-files"
 import { collection } from "../support/site-content"
 
 /** The published projects, in the order the grids show them: by `order`, then by file name. */
@@ -31,7 +32,9 @@ const narrowing = (filters: readonly PortfolioFilter[]) =>
 
 const items = (page: Page) => page.locator("[data-filter-item]")
 const shown = (page: Page) => page.locator("[data-filter-item]:visible")
-const group = (page: Page) => page.getByRole("group", { name: minimal.grid.filter.label })
+/** The minimal layout's filters: its content file's projects block's (src/content/pages/portfolio-4.yaml). */
+const minimal = () => sectionOf(pageFile("portfolio-4"), "projects").filter
+const group = (page: Page) => page.getByRole("group", { name: minimal().label })
 
 test.describe("the three layouts differ", () => {
   needsRoutes("/portfolio/", "/portfolio-3/", "/portfolio-4/")
@@ -67,7 +70,7 @@ test.describe("the three layouts differ", () => {
   })
 
   test("minimal: filters in a vertical sidebar beside the list; filtering still works", async ({ page }) => {
-    const filter = narrowing(minimal.grid.filters)
+    const filter = narrowing(minimal().buttons)
     await page.goto(href("/portfolio-4/"))
     await hydrated(page, "filterable-grid")
     const side = (await group(page).boundingBox())!
@@ -84,7 +87,7 @@ test.describe("the three layouts differ", () => {
     for (const item of await shown(page).all())
       expect((await item.getAttribute("data-filter"))?.split(" ")).toContain(filter.value)
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
-      countText(countOf(filter), TOTAL, minimal.grid.filter.noun, filter.label),
+      countText(countOf(filter), TOTAL, minimal().noun, filter.label),
     )
   })
 

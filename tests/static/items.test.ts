@@ -17,15 +17,15 @@ import type { Element } from "domhandler"
 import { describe, expect, test } from "vitest"
 import { parse } from "yaml"
 
-import { classic, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
 import { defaultLocale, localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import { ui } from "#/i18n/ui.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
+import type { PortfolioFilter } from "#/lib/content/projects.ts"
 import { categoryFilters, countText, type CountLabels, type CountNoun, type FilterOption } from "#/lib/filters.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
-import { pageIn, sectionsOf } from "../support/page-files"
+import { pageFile, pageIn, sectionOf, sectionsOf } from "../support/page-files"
 import { jsonLdOf } from "../support/schema-org"
 import { collection, featuredKinds, featuredOf, type Entry } from "../support/site-content"
 import { byRole, hiddenByMarkup, nameOf, textOf } from "./dom"
@@ -176,16 +176,19 @@ function expectedGrids(): { page: BuiltPage; props: Omit<GridProps, "count" | "l
   })
   const portfolios = layouts
     .filter((layout) => hasPage(layout.path))
-    .map(({ path, view }) => ({
-      page: page(path),
-      props: {
-        label: view.grid.filter.label,
-        all: view.grid.filter.all,
-        filters: view.grid.filters.map(({ value, label }) => ({ value, label })),
-        noun: view.grid.filter.noun,
-        itemTags: projects.map((project) => tagsIn(view.grid.filters, project.data)),
-      },
-    }))
+    .map(({ path, file }) => {
+      const { filter } = sectionOf(pageFile(file), "projects")
+      return {
+        page: page(path),
+        props: {
+          label: filter.label,
+          all: filter.all,
+          filters: filter.buttons.map(({ value, label }) => ({ value, label })),
+          noun: filter.noun,
+          itemTags: projects.map((project) => tagsIn(filter.buttons, project.data)),
+        },
+      }
+    })
   return [...careers, ...portfolios]
 }
 
@@ -193,10 +196,11 @@ function expectedGrids(): { page: BuiltPage; props: Omit<GridProps, "count" | "l
 const tagsIn = (filters: readonly PortfolioFilter[], project: Project) =>
   filters.filter((filter) => filter.tags.some((tag) => project.tags.includes(tag))).map((filter) => filter.value)
 
+/** The portfolio layouts, each with its content file (src/content/pages/<file>.yaml), whose projects block is its grid. */
 const layouts = [
-  { path: "/portfolio/", view: classic },
-  { path: "/portfolio-3/", view: modern },
-  { path: "/portfolio-4/", view: minimal },
+  { path: "/portfolio/", file: "portfolio" },
+  { path: "/portfolio-3/", file: "portfolio-3" },
+  { path: "/portfolio-4/", file: "portfolio-4" },
 ] as const
 
 describe("every filterable grid", () => {

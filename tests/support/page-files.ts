@@ -41,3 +41,11 @@ const readYaml = (file: string): unknown => parse(readFileSync(file, "utf8"), { 
 /** The page's sections of one kind, in the file's order. */
 export const sectionsOf = <K extends SectionKind>(page: PageContent, type: K) =>
   page.sections.filter((section): section is Extract<SectionBlock, { type: K }> => section.type === type)
+
+/** The page's one section of a kind (a portfolio page's `projects` grid): none, or two, is the test's to hear about. */
+export function sectionOf<K extends SectionKind>(page: PageContent, type: K) {
+  const [section, ...more] = sectionsOf(page, type)
+  if (!section || more.length > 0)
+    throw new Error(`The page has ${more.length + (section ? 1 : 0)} ${type} sections, not one`)
+  return section
+}

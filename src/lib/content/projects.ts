@@ -1,9 +1,10 @@
 /**
  * The portfolio's projects as pages see them, per language: loaded once (drafts left out, in their
  * `order`), each with its case study at /portfolio/<slug>/ (/de/portfolio/<slug>/ …), as cards for
- * the grids and teasers. Copy comes from src/data/pages/portfolio.ts (the case study's, in each
- * language, through src/i18n/pages.ts); the projects from src/content/projects/, their
- * translations from src/content/projects/<language>/.
+ * the grids and teasers. The portfolio pages' words are content (src/content/pages/portfolio*.yaml,
+ * their `projects` block), the case study's src/data/pages/case-study.ts (in each language, through
+ * src/i18n/pages.ts); the projects come from src/content/projects/, their translations from
+ * src/content/projects/<language>/.
  */
 import { getCollection, type CollectionEntry } from "astro:content"
 
@@ -11,9 +12,10 @@ import type { FilterableGridProps } from "#/components/islands/filterable-grid.t
 import type { ItemNeighboursProps } from "#/components/sections/item-neighbours.tsx"
 import type { PortfolioCardProps, PortfolioCardSize } from "#/components/sections/portfolio-card.tsx"
 import type { PortfolioCaseStudyProps } from "#/components/sections/portfolio-case-study.tsx"
-import type { PortfolioGridProps } from "#/components/sections/portfolio-grid.tsx"
+import type { PortfolioGridLayout, PortfolioGridProps } from "#/components/sections/portfolio-grid.tsx"
 import type { PortfolioTeaserProps } from "#/components/sections/portfolio-teaser.tsx"
-import type { details as DetailsCopy, GridView, PortfolioFilter } from "#/data/pages/portfolio.ts"
+import type { details as DetailsCopy } from "#/data/pages/case-study.ts"
+import type { FilterOption } from "#/lib/filters.ts"
 import { resolvePicture } from "#/lib/images.ts"
 import { cover } from "#/lib/pictures.ts"
 import { defaultLocale, locales, localePath, pageLocales, type Locale, type PrefixedLocale } from "#/i18n/locales.ts"
@@ -34,6 +36,9 @@ type ProjectTranslationEntry = CollectionEntry<"projectTranslations">
 /** A project's case study in a language: ("ledgerly", "de") → "/de/portfolio/ledgerly/". */
 export const projectHref = (project: ProjectEntry | string, locale: Locale = defaultLocale) =>
   localePath(locale, `/portfolio/${typeof project === "string" ? project : project.id}/`)
+
+/** A filter button and the project tags it shows ("Design" shows UI/UX and digital art). */
+export type PortfolioFilter = FilterOption & { tags: readonly ProjectTag[] }
 
 /** The filter values a project answers to, given a page's filters. */
 export function filterValues(tags: readonly ProjectTag[], filters: readonly PortfolioFilter[]): string[] {
@@ -165,29 +170,71 @@ export async function featuredProjectCards(
   )
 }
 
-/** A page's grid and its filter island, from the collection. */
-export async function portfolioGrid(view: GridView): Promise<{
+/** The mosaic's rhythm: tall, wide, two standard, wide, standard fills three columns without holes. */
+const mosaicPattern = ["tall", "wide", "standard", "standard", "wide", "standard"] as const
+
+/** Each layout's card footprints, and its pictures sized for how wide the grid draws a card. */
+const gridLayouts: Record<
+  PortfolioGridLayout,
+  { sizeOf: (index: number) => PortfolioCardSize; image: (size: PortfolioCardSize) => ImageSizing }
+> = {
+  cards: {
+    sizeOf: () => "standard",
+    image: () => ({
+      widths: [400, 640, 800],
+      sizes: "(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw",
+    }),
+  },
+  mosaic: {
+    sizeOf: (index) => mosaicPattern[index % mosaicPattern.length] ?? "standard",
+    image: (size) =>
+      size === "wide"
+        ? { widths: [640, 960, 1200], sizes: "(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 92vw" }
+        : size === "tall"
+          ? { widths: [640, 960, 1200], sizes: "(min-width: 1024px) 60vw, (min-width: 640px) 50vw, 92vw" }
+          : { widths: [480, 720, 960], sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 92vw" },
+  },
+  list: {
+    sizeOf: () => "wide",
+    image: () => ({ widths: [480, 720, 960], sizes: "(min-width: 1280px) 460px, (min-width: 768px) 40vw, 92vw" }),
+  },
+}
+
+/** A portfolio page's grid, as its content file's projects block asks for it. */
+type GridView = {
+  layout: PortfolioGridLayout
+  filter: Omit<FilterableGridProps, "filters" | "itemTags" | "children"> & { buttons: readonly PortfolioFilter[] }
+  /** The first card is in the first screen: load its picture at once, it is the page's largest. */
+  priority?: boolean | undefined
+}
+
+/** A page's grid of every project and its filter island, from the collection in the page's language. */
+export async function portfolioGrid(
+  { layout, filter: { buttons, ...words }, priority = false }: GridView,
+  locale: Locale = defaultLocale,
+): Promise<{
   grid: PortfolioGridProps
   filter: Omit<FilterableGridProps, "children">
 }> {
-  const projects = await loadProjects()
+  const { sizeOf, image } = gridLayouts[layout]
+  const projects = await loadProjects(locale)
   const items = await Promise.all(
     projects.map(async (entry, index) => {
-      const size = view.sizeOf?.(index) ?? "standard"
-      const card = await projectCard(entry, view.image(size), size)
+      const size = sizeOf(index)
+      const card = await projectCard(entry, image(size), size, locale)
       return {
         ...card,
         index: String(index + 1).padStart(2, "0"),
-        priority: view.priorityFirst === true && index === 0,
-        filters: filterValues(entry.data.tags, view.filters),
+        priority: priority && index === 0,
+        filters: filterValues(entry.data.tags, buttons),
       }
     }),
   )
   return {
-    grid: { layout: view.layout, items },
+    grid: { layout, items },
     filter: {
-      ...view.filter,
-      filters: view.filters.map(({ value, label }) => ({ value, label })),
+      ...words,
+      filters: buttons.map(({ value, label }) => ({ value, label })),
       itemTags: items.map((item) => item.filters),
     },
   }
@@ -223,7 +270,7 @@ export async function featuredProjectEntry(): Promise<ProjectEntry> {
 
 /**
  * A project's page in a language: the banner, the case study, the previous and next projects and
- * three more, in the words of `details` (src/data/pages/portfolio.ts, or de/, ar/), which the route
+ * three more, in the words of `details` (src/data/pages/case-study.ts, or de/, ar/), which the route
  * passes in the page's language. Where the translation leaves the body in English, the chapters'
  * paragraphs are marked English and `bodyNote` says so above them.
  */

@@ -95,6 +95,8 @@ export const fieldNotes: FieldNotes = {
       "faq-tabs": "FAQ topics as tabs",
       // The career page.
       jobs: "Open positions (the jobs, with a filter by team)",
+      // Portfolio pages
+      projects: "Every project, with filter buttons",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -130,11 +132,24 @@ export const fieldNotes: FieldNotes = {
   help: { label: "Help box", hint: "Beside the questions: the ways to reach the team" },
   empty: { label: "When a topic has no questions", hint: "The message its tab shows instead" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
-  // The career page's jobs block.
-  filter: { label: "Filter by team", hint: "The tabs over the job cards: a tab per team, named as the cards name it" },
-  noun: { label: "Noun", hint: "What the line under the tabs counts, in one and other (1 job, 6 jobs)" },
+  // The career page's jobs block and the portfolio pages' projects block: notes go by field name.
+  filter: {
+    label: "Filter",
+    hint: "The buttons over the cards and the words around them (a job's tabs are its teams, named as the cards name them)",
+  },
+  noun: { label: "Counted as", hint: "What the line under the filter counts, in one and other (1 job, 12 projects)" },
   status: { label: "Line under the tabs", hint: "{total}, {shown}, {noun}, {nouns} and {filter} are filled in" },
   more: { label: "Under the cards", hint: "A line and a button for whoever finds no role that fits" },
+  // A projects block's filters (portfolio pages).
+  all: { label: "Show-all button" },
+  buttons: {
+    label: "Filter buttons",
+    hint: "One per filter, in their order: its name in the address (?filter=design), its words and the project tags it shows",
+  },
+  priority: {
+    label: "In the first screen",
+    hint: "The first card's picture loads at once: for a grid under a short banner",
+  },
 }
 
 export const GET: APIRoute = () =>

@@ -13,7 +13,6 @@ import { jobCategories, projectSchema } from "#/content.config.ts"
 import { blogCategories } from "#/data/blog-taxonomy.ts"
 import { launch } from "#/data/pages/coming-soon.ts"
 import { blogCopy } from "#/data/pages/blog.ts"
-import { classic, minimal, modern } from "#/data/pages/portfolio.ts"
 import { plans } from "#/data/pages/pricing.ts"
 import type { MenuItem } from "#/components/layout/menu-types.ts"
 import { footer, mainMenu } from "#/data/site.ts"
@@ -23,7 +22,7 @@ import { filterValues } from "#/lib/content/projects.ts"
 
 import { contentFiles, featuredSettings, publishedFiles, schemaContext } from "../fixtures/content"
 import { needsLanguages, needsRoutes } from "../../support/needs"
-import { pageFile, sectionsOf } from "../../support/page-files"
+import { pageFile, sectionOf, sectionsOf } from "../../support/page-files"
 
 const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")
@@ -105,8 +104,9 @@ describe("the sample projects", () => {
 
   test("every project shows under at least one filter of the modern page", () => {
     const schema = projectSchema(schemaContext)
+    const modern = sectionOf(pageFile("portfolio-3"), "projects").filter
     for (const project of projects)
-      expect(filterValues(schema.parse(project.data).tags, modern.grid.filters).length, project.file).toBeGreaterThan(0)
+      expect(filterValues(schema.parse(project.data).tags, modern.buttons).length, project.file).toBeGreaterThan(0)
   })
 })
 
@@ -120,27 +120,33 @@ describe("the sample services", () => {
 
 describe("the sample portfolio layouts", () => {
   needsRoutes("/portfolio/", "/portfolio-3/", "/portfolio-4/")
+  // Each layout's filters: its content file's projects block's (src/content/pages/portfolio*.yaml).
+  const filtersOf = (name: string) => sectionOf(pageFile(name), "projects").filter
+  const classic = filtersOf("portfolio")
+  const modern = filtersOf("portfolio-3")
+  const minimal = filtersOf("portfolio-4")
+
   test("the classic portfolio has the five disciplines, modern and minimal the three groups", () => {
-    expect(classic.grid.filters.map((f) => f.label)).toEqual([
+    expect(classic.buttons.map((f) => f.label)).toEqual([
       "Website",
       "Branding",
       "Commercial",
       "Digital Art",
       "UI/UX Design",
     ])
-    expect(classic.grid.filter.all).toBe("Show All")
+    expect(classic.all).toBe("Show All")
     for (const page of [modern, minimal]) {
-      expect(page.grid.filters.map((f) => f.label)).toEqual(["Website", "Branding", "Design"])
-      expect(page.grid.filter.all).toBe("Show all")
+      expect(page.buttons.map((f) => f.label)).toEqual(["Website", "Branding", "Design"])
+      expect(page.all).toBe("Show all")
     }
-    expect(minimal.grid.filter.layout).toBe("sidebar")
+    expect(minimal.layout).toBe("sidebar")
   })
 
   test("Design gathers UI/UX and digital art on the modern page", () => {
-    expect(filterValues(["ui-ux", "digital-art"], modern.grid.filters)).toEqual(["design"])
-    expect(filterValues(["branding", "commercial"], modern.grid.filters)).toEqual(["branding"])
-    expect(filterValues(["commercial"], modern.grid.filters)).toEqual([])
-    expect(filterValues(["ui-ux", "website"], classic.grid.filters)).toEqual(["website", "ui-ux"])
+    expect(filterValues(["ui-ux", "digital-art"], modern.buttons)).toEqual(["design"])
+    expect(filterValues(["branding", "commercial"], modern.buttons)).toEqual(["branding"])
+    expect(filterValues(["commercial"], modern.buttons)).toEqual([])
+    expect(filterValues(["ui-ux", "website"], classic.buttons)).toEqual(["website", "ui-ux"])
   })
 })
 

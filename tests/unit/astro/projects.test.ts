@@ -4,11 +4,11 @@ import { join } from "node:path"
 import { describe, expect, test } from "vitest"
 import type { z } from "astro/zod"
 
-import { projectSchema, projectTags, projectTranslationSchema } from "#/content.config.ts"
+import { projectTags } from "#/content-fields.ts"
+import { projectSchema, projectTranslationSchema } from "#/content.config.ts"
 import { covers } from "#/data/art.ts"
-import { classic, minimal, modern, type PortfolioFilter } from "#/data/pages/portfolio.ts"
 import { defaultLocale, pageLocales, prefixedLocales } from "#/i18n/locales.ts"
-import { filterValues, projectHref } from "#/lib/content/projects.ts"
+import { filterValues, projectHref, type PortfolioFilter } from "#/lib/content/projects.ts"
 
 import {
   contentDir,
@@ -19,6 +19,8 @@ import {
   readYaml,
   schemaContext,
 } from "../fixtures/content"
+import { needsRoutes } from "../../support/needs"
+import { pageFile, sectionOf } from "../../support/page-files"
 
 const schema = projectSchema(schemaContext)
 const files = contentFiles("projects")
@@ -52,8 +54,6 @@ const valid = {
   metrics: [{ value: "+12%", label: "more visits" }],
 } satisfies z.input<typeof schema>
 
-const pages = { classic, modern, minimal }
-
 describe("the portfolio's projects (src/content/projects)", () => {
   test.each(files.map((entry) => [entry.file, entry] as const))("%s matches the schema", (_, entry) => {
     expect(failedFields(entry.data)).toEqual([])
@@ -67,15 +67,29 @@ describe("the portfolio's projects (src/content/projects)", () => {
         expect(missingImage(entry, cover), String(cover)).toBeUndefined()
     },
   )
+})
+
+describe("the portfolio pages' filters (src/content/pages/portfolio*.yaml)", () => {
+  needsRoutes("/portfolio/", "/portfolio-3/", "/portfolio-4/")
+  /** Each page's filter buttons: its content file's projects block's. */
+  const pages = Object.fromEntries(
+    ["portfolio", "portfolio-3", "portfolio-4"].map((name) => [name, sectionOf(pageFile(name), "projects").filter]),
+  )
 
   test.each(files.map((entry) => [entry.file, entry] as const))(
     "%s shows under at least one filter on every portfolio page",
     (_, entry) => {
       const { tags } = schema.parse(entry.data)
       for (const [name, page] of Object.entries(pages))
-        expect(filterValues(tags, page.grid.filters).length, name).toBeGreaterThan(0)
+        expect(filterValues(tags, page.buttons).length, name).toBeGreaterThan(0)
     },
   )
+
+  test.each(Object.entries(pages))("the %s page's filters have distinct values, each showing some tag", (_, page) => {
+    const values = page.buttons.map((filter) => filter.value)
+    expect(new Set(values).size).toBe(values.length)
+    for (const filter of page.buttons) expect(filter.tags.length, filter.value).toBeGreaterThan(0)
+  })
 })
 
 describe("project schema", () => {
@@ -175,12 +189,6 @@ describe("portfolio filters", () => {
     expect(filterValues(["ui-ux", "website"], filters)).toEqual(["website", "design", "ui-ux"])
     expect(filterValues(["commercial"], filters)).toEqual([])
     expect(filterValues([], filters)).toEqual([])
-  })
-
-  test.each(Object.entries(pages))("the %s page's filters have distinct values, each showing some tag", (_, page) => {
-    const values = page.grid.filters.map((filter) => filter.value)
-    expect(new Set(values).size).toBe(values.length)
-    for (const filter of page.grid.filters) expect(filter.tags.length, filter.value).toBeGreaterThan(0)
   })
 
   test("a project's page is /portfolio/<id>/", () => {

@@ -1,5 +1,5 @@
-/** Die Fallstudie jedes Projekts (/de/portfolio/<slug>/) auf Deutsch: nur die Wörter von `details` aus src/data/pages/portfolio.ts. */
-import type * as english from "#/data/pages/portfolio.ts"
+/** Die Fallstudie jedes Projekts (/de/portfolio/<slug>/) auf Deutsch: nur die Wörter von `details` aus src/data/pages/case-study.ts. */
+import type * as english from "#/data/pages/case-study.ts"
 import { brand } from "#/config/site.ts"
 import type { Words } from "#/i18n/overlay.ts"
 

@@ -1,5 +1,5 @@
-/** دراسة الحالة لكل مشروع (/ar/portfolio/<slug>/) بالعربية: كلمات `details` من src/data/pages/portfolio.ts وحدها. */
-import type * as english from "#/data/pages/portfolio.ts"
+/** دراسة الحالة لكل مشروع (/ar/portfolio/<slug>/) بالعربية: كلمات `details` من src/data/pages/case-study.ts وحدها. */
+import type * as english from "#/data/pages/case-study.ts"
 import { brand } from "#/config/site.ts"
 import type { Words } from "#/i18n/overlay.ts"
 

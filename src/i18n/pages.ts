@@ -12,10 +12,6 @@ import * as teamAr from "#/data/pages/ar/team.ts"
 import * as teamDe from "#/data/pages/de/team.ts"
 import * as team from "#/data/pages/team.ts"
 
-import * as pricingAr from "#/data/pages/ar/pricing.ts"
-import * as pricingDe from "#/data/pages/de/pricing.ts"
-import * as pricing from "#/data/pages/pricing.ts"
-
 // Services and careers (g2)
 import * as portfolio from "#/data/pages/portfolio.ts"
 import * as portfolioAr from "#/data/pages/ar/portfolio.ts"
@@ -43,14 +39,12 @@ export const pageCopy = {
   team: translated(team, { de: teamDe, ar: teamAr }),
   // ── end company ──
   // ── Services and careers ──
+  // The words around each service's page; the services page is content (src/content/pages/service.yaml).
   services: translated(services, { de: servicesDe, ar: servicesAr }),
   career: translated(career, { de: careerDe, ar: careerAr }),
   // The portfolio's pages are English; a project's case study is in every language of the agency home.
   caseStudy: translated({ details: portfolio.details }, { de: portfolioDe, ar: portfolioAr }),
   // ── end services and careers ──
-  // ── Pricing (quote and contact are content: src/content/pages/) ──
-  pricing: translated(pricing, { de: pricingDe, ar: pricingAr }),
-  // ── end pricing, quote and contact ──
   // ── FAQ, account, coming soon and 404 ──
   faq: translated(faq, { de: faqDe, ar: faqAr }),
   // ── end FAQ, account, coming soon and 404 ──

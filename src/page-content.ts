@@ -7,13 +7,14 @@
  */
 import { getEntry } from "astro:content"
 
-import { defaultLocale, languageName, type Locale } from "#/i18n/locales.ts"
+import { defaultLocale, languageName, localePath, type Locale } from "#/i18n/locales.ts"
 import { overlay, type Words as OverlayWords } from "#/i18n/overlay.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 import { pageQuestions, topicsOf } from "#/lib/content/questions.ts"
 import { wordProblems, wordsOf } from "#/lib/content/words.ts"
 import { resolvePictures } from "#/lib/images.ts"
-import { faqPage } from "#/lib/structured-data.ts"
+import { faqPage, pricingPlans } from "#/lib/structured-data.ts"
+import { absoluteUrl } from "#/lib/url.ts"
 import { pageSchema, type PageContent } from "#/page-schema.ts"
 
 const folder = `${process.env.CONTENT_DIR ?? "src/content"}/pages`
@@ -58,4 +59,22 @@ export async function pageContent(name: string, locale: Locale = defaultLocale) 
   )
   const jsonLd = questions.length > 0 ? [faqPage(questions)] : undefined
   return { ...page, meta: { ...page.meta, jsonLd }, file }
+}
+
+/**
+ * The plans of a page's pricing blocks as structured data (a Product per plan, an Offer per billing
+ * period), for the route /<name>/: the plans' names in the page's language, their prices English's,
+ * since structured data writes a price one way ("$199"). A plan without the period switch has no
+ * yearly offer and is left out.
+ */
+export async function planProducts(name: string, locale: Locale = defaultLocale) {
+  const plansOf = (page: PageContent) =>
+    page.sections.flatMap((section) => (section.type === "pricing" ? section.plans : []))
+  const english = plansOf(await pageSource(name))
+  const shown = locale === defaultLocale ? english : plansOf(await pageSource(name, locale))
+  const offers = shown.flatMap((plan, index) => {
+    const price = english[index]!.price
+    return "monthly" in price ? [{ ...plan, price }] : []
+  })
+  return pricingPlans(offers, absoluteUrl(localePath(locale, `/${name}/`)))
 }

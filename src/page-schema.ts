@@ -143,13 +143,15 @@ const storeLinks = z.strictObject({ appStore: z.url(), googlePlay: z.url() })
  * choice: a block names one by `posterSizes`. The first two fit the video band's frame (max-w-5xl,
  * 64rem, with a padding of 0.5 to 0.75rem): "inset" counts the padding (1000px from a 1100px window),
  * "frame" the frame's own 64rem from a 1024px window. "half" fits a column of two (the accordion
- * split's): 600px from a 1024px window. "card" fits a card of the video cards' grid: three columns
- * from 1024px, two from 768px.
+ * split's): 600px from a 1024px window; "split" the same column beside a text (the services page's),
+ * with a file twice its width for sharp screens. "card" fits a card of the video cards' grid: three
+ * columns from 1024px, two from 768px.
  */
 export const videoPosterSizes = {
   inset: { widths: [480, 800, 1200], sizes: "(min-width: 1100px) 1000px, 92vw" },
   frame: { widths: [480, 800, 1200], sizes: "(min-width: 1024px) 64rem, 92vw" },
   half: { widths: [480, 720, 960], sizes: "(min-width: 1024px) 600px, 92vw" },
+  split: { widths: [480, 720, 960, 1200], sizes: "(min-width: 1024px) 600px, 92vw" },
   card: { widths: [400, 800], sizes: "(min-width: 1024px) 384px, (min-width: 768px) 46vw, 92vw" },
 } as const
 
@@ -176,7 +178,7 @@ const film = z
     look: z.enum(["pill", "poster", "icon"]).optional(),
     /** The poster's art (a key of src/data/art.ts), for the "poster" look. */
     poster: art.optional(),
-    posterSizes: z.enum(["inset", "frame", "half", "card"]).optional(),
+    posterSizes: z.enum(["inset", "frame", "half", "split", "card"]).optional(),
   })
   .transform(({ id, title, video, autoplay, look, poster, posterSizes = "inset" }) => ({
     id,
@@ -259,6 +261,8 @@ const split = z.strictObject({
   ctas: z.array(cta).optional(),
   layout: z.enum(["media-start", "media-end"]).optional(),
   tone: sectionTone.optional(),
+  /** The video beside the text, opened from its poster (the services page's). */
+  film: film.optional(),
   visual: visual.optional(),
 })
 
@@ -1417,6 +1421,13 @@ export const pageSchema = z
           path: ["sections", index, "visual"],
           message: "Beside the questions goes a video or a picture, not both: leave one of them out",
         })
+      // A text-beside split has one thing beside its text.
+      if (section.type === "split" && section.film && section.visual)
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "visual"],
+          message: "Beside the text goes a video or a picture, not both: leave one of them out",
+        })
       // A comparison's rows are as wide as its head: one cell under each column.
       if (section.type === "comparison")
         section.rows.forEach((row, rowIndex) => {
@@ -1478,7 +1489,7 @@ const ties = {
   heroPrompt: true satisfies Ties<NonNullable<Block<"hero">["prompt"]>, PromptBoxProps>,
   stats: true satisfies Ties<Block<"stats">, StatsBandProps>,
   features: true satisfies Ties<Block<"features">, Copy<FeatureGridProps, "media">>,
-  split: true satisfies Ties<Block<"split">, Copy<ContentSplitProps, "media">>,
+  split: true satisfies Ties<Omit<Block<"split">, "film">, Copy<ContentSplitProps, "media">>,
   testimonials: true satisfies Ties<
     Omit<Block<"testimonials">, "slider">,
     Copy<TestimonialSliderSectionProps, "children">

@@ -12,10 +12,6 @@ import * as teamAr from "#/data/pages/ar/team.ts"
 import * as teamDe from "#/data/pages/de/team.ts"
 import * as team from "#/data/pages/team.ts"
 
-import * as pricingAr from "#/data/pages/ar/pricing.ts"
-import * as pricingDe from "#/data/pages/de/pricing.ts"
-import * as pricing from "#/data/pages/pricing.ts"
-
 // Services and careers (g2)
 import * as caseStudy from "#/data/pages/case-study.ts"
 import * as caseStudyAr from "#/data/pages/ar/case-study.ts"
@@ -38,14 +34,12 @@ export const pageCopy = {
   team: translated(team, { de: teamDe, ar: teamAr }),
   // ── end company ──
   // ── Services and careers ──
+  // The words around each service's page; the services page is content (src/content/pages/service.yaml).
   services: translated(services, { de: servicesDe, ar: servicesAr }),
   career: translated(career, { de: careerDe, ar: careerAr }),
   // A project's case study is in every language of the agency home (the portfolio's pages are English content).
   caseStudy: translated(caseStudy, { de: caseStudyDe, ar: caseStudyAr }),
   // ── end services and careers ──
-  // ── Pricing (quote and contact are content: src/content/pages/) ──
-  pricing: translated(pricing, { de: pricingDe, ar: pricingAr }),
-  // ── end pricing, quote and contact ──
 }
 
 /** The page words an item's Markdown twin repeats (src/lib/content/twins.ts): a job's section headings are its page's. */

@@ -24,6 +24,7 @@ import { withBrandDeep } from "#/lib/brand-token.ts"
 import type { PortfolioFilter } from "#/lib/content/projects.ts"
 import { categoryFilters, countText, type CountLabels, type CountNoun, type FilterOption } from "#/lib/filters.ts"
 import { absoluteUrl, href } from "#/lib/url.ts"
+import type { SectionKind } from "#/page-schema.ts"
 import { needsRoutes } from "../support/needs"
 import { pageFile, pageIn, sectionOf, sectionsOf } from "../support/page-files"
 import { jsonLdOf } from "../support/schema-org"
@@ -725,7 +726,10 @@ describe("a project's page", () => {
 
 /* ---------- Services ---------- */
 
-const servicesOf = (locale: Locale) => pageCopy.services[locale]
+/** The services page's block of a kind, in a language (src/content/pages/service.yaml, with de/ and ar/ words). */
+const serviceBlock = <K extends SectionKind>(locale: Locale, type: K) => sectionsOf(pageIn("service", locale), type)[0]!
+/** The words around each service's page, in a language. */
+const serviceCopyOf = (locale: Locale) => pageCopy.services[locale].serviceCopy
 
 /** The questions of a page's FAQPage data, with their answers. */
 const faqPageOf = (target: BuiltPage) =>
@@ -749,7 +753,7 @@ describe("services", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/service/")) {
       const { $, locale } = target
-      const { linkLabel } = servicesOf(locale).services.cards
+      const { linkLabel } = serviceBlock(locale, "services")
       const grid = $("section").has("[data-card]").first()
       const cards = grid.find("li").toArray()
       if (cards.length !== services.length)
@@ -775,7 +779,7 @@ describe("services", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/service/")) {
       const { $, locale } = target
-      const { pricing } = servicesOf(locale).services
+      const pricing = serviceBlock(locale, "pricing")
       const table = $(`section[aria-labelledby="${pricing.id}"]`)
       const cards = table.find("article").toArray()
       if (cards.length !== pricing.plans.length)
@@ -787,9 +791,11 @@ describe("services", () => {
         // Direction marks and isolates around a currency are the renderer's, not the copy's.
         const bare = (value: string) => value.replace(/[\u200e\u200f\u2066-\u2069]/g, "")
         const shows = texts(target, card.find("span")).map(bare)
-        if (card.length !== 1) problems.add(target, `no one plan "${plan.title}"`)
-        else if (!shows.includes(bare(text(plan.price.amount))) || !shows.includes(`/${plan.price.period}`))
-          problems.add(target, `"${plan.title}" does not show ${plan.price.amount} a ${plan.price.period}`)
+        const { price } = plan
+        if (!("amount" in price)) problems.add(target, `"${plan.title}" has a price for each period, not one`)
+        else if (card.length !== 1) problems.add(target, `no one plan "${plan.title}"`)
+        else if (!shows.includes(bare(text(price.amount))) || !shows.includes(`/${price.period}`))
+          problems.add(target, `"${plan.title}" does not show ${price.amount} a ${price.period}`)
         else if ("badge" in plan && plan.badge && !shows.includes(plan.badge))
           problems.add(target, `"${plan.title}" is not badged "${plan.badge}"`)
         for (const other of cards.filter((candidate) => candidate !== card.get(0)))
@@ -803,7 +809,7 @@ describe("services", () => {
   test("/service/ in every language: the FAQ asks the copy's questions, the ones it gives search engines", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/service/")) {
-      const { faq } = servicesOf(target.locale).services
+      const faq = serviceBlock(target.locale, "faq")
       const questions = faq.items.map((item) => item.question)
       checkQuestions(problems, target, target.$(`section[aria-labelledby="${faq.id}"]`), questions)
       if (
@@ -833,7 +839,7 @@ describe("a service's page", () => {
     const problems = new Problems()
     for (const { page: target, data } of servicePages()) {
       const { $, locale } = target
-      const { serviceCopy } = servicesOf(locale)
+      const serviceCopy = serviceCopyOf(locale)
       if (h1Of(target) !== data.title) problems.add(target, `the heading is "${h1Of(target)}"`)
       const crumbs = crumbsOf(target)
       if (crumbs.items.length !== 3 || crumbs.current !== data.title)
@@ -896,7 +902,7 @@ describe("a service's page", () => {
   test("its own FAQ asks the questions of its file, and gives search engines those questions and answers", () => {
     const problems = new Problems()
     for (const { page: target, data } of servicePages()) {
-      const { faq } = servicesOf(target.locale).serviceCopy
+      const { faq } = serviceCopyOf(target.locale)
       checkQuestions(
         problems,
         target,

@@ -1,9 +1,10 @@
 /**
- * Pricing and Pricing 2 in every language, read from the build and checked against their copy: every
- * plan's lines in order with their limits, the unavailable ones crossed out, said so to screen
- * readers and marked with a cross, the others with a tick; the badge on its plan only; the
- * recommended plan drawn apart; each plan's button; both prices of every plan in the HTML; and the
- * period switch's legend, options and the option checked first. Every pricing table on every page
+ * Pricing and Pricing 2 in every language, read from the build and checked against their content
+ * files (src/content/pages/pricing.yaml, pricing-2.yaml, with de/ and ar/ words): every plan's
+ * lines in order with their limits, the unavailable ones crossed out, said so to screen readers and
+ * marked with a cross, the others with a tick; the badge on its plan only; the recommended plan
+ * drawn apart; each plan's button; both prices of every plan in the HTML; and the period switch's
+ * legend, options and the option checked first. Every pricing table on every page
  * follows the same rules of markup in tests/static/homes.test.ts.
  *
  * The switch itself (CSS `:has()`: a click or an arrow key, with no JavaScript, changes every price
@@ -16,10 +17,10 @@ import { Check, X } from "lucide"
 import { expect, test } from "vitest"
 
 import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
-import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
+import { localePath, pageLocales } from "#/i18n/locales.ts"
 import { href } from "#/lib/url.ts"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { byRole, nameOf, oneByRole } from "./dom"
 import { hasPage, page, Problems, text, type BuiltPage } from "./pages"
 
@@ -95,22 +96,25 @@ function planProblems(built: BuiltPage, table: PricingTableProps): string[] {
   return found
 }
 
-function expectPlans(path: string, tableOf: (locale: Locale) => PricingTableProps) {
+/** Every pricing table of the route's page file (src/content/pages/<name>.yaml), in every language it is built in. */
+function expectPlans(path: string, name: string) {
   const problems = new Problems()
   for (const locale of pageLocales(path)) {
     if (!hasPage(localePath(locale, path))) continue
     const built = page(localePath(locale, path))
-    for (const line of planProblems(built, tableOf(locale))) problems.add(built, line)
+    const tables = sectionsOf(pageIn(name, locale), "pricing")
+    if (tables.length === 0) problems.add(built, `src/content/pages/${name}.yaml has no pricing table`)
+    for (const table of tables) for (const line of planProblems(built, table)) problems.add(built, line)
   }
   expect(problems.lines, `${path}: the plans of the copy`).toEqual([])
 }
 
 test("/pricing/: every plan's lines, limits, marks, badge, button and both prices, and the switch starting where the copy says, in every language", () => {
   needsRoutes("/pricing/")
-  expectPlans("/pricing/", (locale) => pageCopy.pricing[locale].pricing.table)
+  expectPlans("/pricing/", "pricing")
 })
 
 test("/pricing-2/: every plan's lines, limits, marks, badge, button and both prices, and the switch starting where the copy says, in every language", () => {
   needsRoutes("/pricing-2/")
-  expectPlans("/pricing-2/", (locale) => pageCopy.pricing[locale].pricing2.table)
+  expectPlans("/pricing-2/", "pricing-2")
 })

@@ -13,6 +13,7 @@ import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
 import { pageCopy } from "#/i18n/pages.ts"
 import type { VideoEmbed } from "#/lib/video-embed.ts"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { featuredKinds, pageKinds } from "../support/site-content"
 import { islandProps, islandsOf } from "./island-props"
 import { hasPage, page, pages, Problems, type BuiltPage } from "./pages"
@@ -70,7 +71,8 @@ describe("About and Services play the videos of their copy", () => {
 
   test("the services page's project film, in every language", () => {
     needsRoutes("/service/")
-    const videoOf = (locale: Locale) => pageCopy.services[locale].services.video
+    const videoOf = (locale: Locale) =>
+      sectionsOf(pageIn("service", locale), "split").find((split) => split.film)!.film!
     expect(expectCopyVideo("/service/", videoOf), "the services page's video").toEqual([])
   })
 })

@@ -114,6 +114,36 @@ describe("a page's content file", () => {
   })
 })
 
+describe("a text-beside split", () => {
+  const film = {
+    id: "process-video",
+    title: "A project, from kickoff to launch",
+    video: { host: "youtube", id: "M7lc1UVf-VE" },
+    autoplay: true,
+    look: "poster",
+    poster: "service-process-film",
+    posterSizes: "split",
+  }
+  const split = (media: object) => ({ type: "split", id: "process-title", title: "How we work", ...media })
+
+  test("plays a video beside its text, its poster sized for the column with a file for sharp screens", () => {
+    const block = pageSchema.parse(broken("sections.3", split({ film }))).sections[3]
+    expect(block?.type === "split" && block.film?.poster).toMatchObject({
+      id: "service-process-film",
+      alt: "",
+      widths: [480, 720, 960, 1200],
+      sizes: "(min-width: 1024px) 600px, 92vw",
+    })
+  })
+
+  test("holds a video or a picture beside its text, not both", () => {
+    expect(problems(broken("sections.3", split({ visual: "process-screen" })))).toEqual([])
+    expect(problems(broken("sections.3", split({ film, visual: "process-screen" })))).toEqual([
+      "sections.3.visual: Beside the text goes a video or a picture, not both: leave one of them out",
+    ])
+  })
+})
+
 describe("a legal page's file", () => {
   const legalPage = (document: object) => ({
     meta: {

@@ -64,7 +64,7 @@ export const fieldNotes: FieldNotes = {
       stats: "Key figures",
       steps: "Numbered steps",
       features: "Feature cards",
-      split: "Text beside a picture",
+      split: "Text beside a picture or video",
       testimonials: "Testimonial slider",
       quotes: "Testimonial cards",
       faq: "Questions and answers",

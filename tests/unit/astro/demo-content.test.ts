@@ -13,16 +13,16 @@ import { jobCategories, projectSchema } from "#/content.config.ts"
 import { blogCategories } from "#/data/blog-taxonomy.ts"
 import { launch } from "#/data/pages/coming-soon.ts"
 import { blogCopy } from "#/data/pages/blog.ts"
-import { plans } from "#/data/pages/pricing.ts"
 import type { MenuItem } from "#/components/layout/menu-types.ts"
 import { footer, mainMenu } from "#/data/site.ts"
+import { defaultLocale, pageLocales, type Locale } from "#/i18n/locales.ts"
 import { legal } from "#/config/legal.ts"
 import { routes } from "#/lib/routes.ts"
 import { filterValues } from "#/lib/content/projects.ts"
 
 import { contentFiles, featuredSettings, publishedFiles, schemaContext } from "../fixtures/content"
 import { needsLanguages, needsRoutes } from "../../support/needs"
-import { pageFile, sectionOf, sectionsOf } from "../../support/page-files"
+import { pageFile, pageIn, sectionOf, sectionsOf } from "../../support/page-files"
 
 const posts = contentFiles("blog")
 const jobs = contentFiles("jobs")
@@ -150,14 +150,36 @@ describe("the sample portfolio layouts", () => {
   })
 })
 
+/** The plans of a page's first pricing table, in a language. */
+const plansOf = (name: string, locale: Locale = defaultLocale) => sectionsOf(pageIn(name, locale), "pricing")[0]!.plans
+
 describe("the sample plans", () => {
   needsRoutes("/pricing/", "/pricing-2/")
   test("the plans cost 00 / 199 / 49 a month and 00 / 250 / 99 a year", () => {
-    expect(plans.map((plan) => plan.price)).toEqual([
+    expect(plansOf("pricing").map((plan) => plan.price)).toEqual([
       { monthly: "$00", yearly: "$00" },
       { monthly: "$199", yearly: "$250" },
       { monthly: "$49", yearly: "$99" },
     ])
+  })
+})
+
+describe("the sample plans on three pages", () => {
+  needsRoutes("/pricing/", "/pricing-2/", "/service/")
+  // Each page's file holds its own plans. The sample's three agree (the services page at the monthly
+  // prices), so a price changed in one file and not in the others fails here.
+  test("Pricing 2 shows Pricing's plans, and the services page the same at their monthly prices, in every language", () => {
+    for (const locale of pageLocales("/pricing/")) {
+      const plans = plansOf("pricing", locale)
+      expect(plansOf("pricing-2", locale), locale).toEqual(plans)
+      const monthly = plansOf("service", locale).map(({ price, ...plan }) => ({
+        ...plan,
+        price: "amount" in price ? price.amount : price,
+      }))
+      expect(monthly, locale).toEqual(
+        plans.map(({ price, ...plan }) => ({ ...plan, price: "monthly" in price ? price.monthly : price })),
+      )
+    }
   })
 })
 

@@ -11,7 +11,7 @@ import { defaultLocale, languageName, localePath, type Locale } from "#/i18n/loc
 import { overlay, type Words as OverlayWords } from "#/i18n/overlay.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
 import { pageQuestions, topicsOf } from "#/lib/content/questions.ts"
-import { wordProblems, wordsOf } from "#/lib/content/words.ts"
+import { alignedSections, kindProblems, wordProblems, wordsOf } from "#/lib/content/words.ts"
 import { resolvePictures } from "#/lib/images.ts"
 import { faqPage, pricingPlans } from "#/lib/structured-data.ts"
 import { absoluteUrl } from "#/lib/url.ts"
@@ -35,9 +35,14 @@ export async function pageSource(
     from = translation?.filePath ?? `${folder}/${locale}/${name}.yaml`
     if (!translation)
       throw new Error(`${from} is missing: the ${language} page needs the words of ${file}, in its shape`)
-    const problems = wordProblems(wordsOf(source, pageSchema), translation.data)
+    // Its sections are matched to the English file's by kind, so a section moved there keeps its words.
+    const words = alignedSections(source as PageContent, translation.data)
+    const problems = [
+      ...wordProblems(wordsOf(source, pageSchema), words, [], source),
+      ...kindProblems(source, pageSchema, words),
+    ]
     if (problems.length > 0) throw new Error(`${from} does not translate ${file}:\n  ${problems.join("\n  ")}`)
-    source = overlay(source, translation.data as OverlayWords<unknown>, locale)
+    source = overlay(source, words as OverlayWords<unknown>, locale)
   }
   const parsed = pageSchema.safeParse(withBrandDeep(source))
   if (!parsed.success)

@@ -6,7 +6,7 @@
  * build (tests/e2e-configured) is built from that folder, which checks every entry against the
  * collections' real schemas, and its pages must show the edits (editor-content.spec.ts there).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 
 import { expect, test, type Locator, type Page } from "@playwright/test"
@@ -25,6 +25,7 @@ import {
   marketedPage,
   post,
   projectFile,
+  translatedPage,
 } from "../support/edited-content"
 import { fillOpfs, filesUnder, pickOpfsFolder, readOpfs } from "./opfs"
 
@@ -42,10 +43,20 @@ const saved: string[] = []
 /** What went wrong on each page: a CSP violation, or a request to another origin. */
 const problems = new WeakMap<Page, string[]>()
 
+/**
+ * Sveltia CMS 0.221's one known error, let through: after a save, its language switch reads each
+ * language's validation, which it keeps only for the languages an entry has, so a page without a
+ * translation (an English-only home) throws there. The save itself completes, as the tests check.
+ */
+const switchBug = (error: Error) =>
+  error.message === "Cannot convert undefined or null to object" && /at Object\.values/.test(error.stack ?? "")
+
 async function openEditor(page: Page) {
   const seen: string[] = []
   problems.set(page, seen)
-  page.on("pageerror", (error) => seen.push(`error: ${error.message}`))
+  page.on("pageerror", (error) => {
+    if (!switchBug(error)) seen.push(`error: ${error.message}`)
+  })
   page.on("console", (message) => {
     if (/Content.Security.Policy/i.test(message.text())) seen.push(`CSP: ${message.text()}`)
   })
@@ -90,6 +101,18 @@ async function scrollTo(page: Page, target: Locator) {
     await page.waitForTimeout(100)
   }
   await target.first().scrollIntoViewIfNeeded()
+}
+
+/**
+ * Save is refused: the editor says a field has an error, and its list of errors names the field and
+ * why (a page's fields, each in its language, are listed there rather than under the field).
+ */
+async function refused(page: Page, field: string, why: RegExp) {
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByRole("alert").filter({ hasText: /has an error|have errors/ })).toBeVisible()
+  await page.getByRole("button", { name: "Show Errors" }).click()
+  const listed = page.getByRole("group", { name: "Validation" }).getByRole("button", { name: field })
+  await expect(listed.getByRole("alert").filter({ hasText: why })).toBeVisible()
 }
 
 async function save(page: Page) {
@@ -292,11 +315,9 @@ test("a marketer changes a page's headline, a price, a footer link and its secti
   await expect(monthly).toHaveValue(
     ("monthly" in pricing.plans[planAt]!.price && pricing.plans[planAt]!.price.monthly) || "",
   )
-  // A price without its figure is refused on save, and the field says why.
+  // A price without its figure is refused on save: the editor names the field and says why.
   await monthly.fill(marketedPage.notAPrice)
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(monthly).toHaveAttribute("aria-invalid", "true")
-  await expect(plans.getByText(/written with its figure/)).toBeVisible()
+  await refused(page, "Monthly", /written with its figure/)
   await monthly.fill(marketedPage.monthly)
 
   await sections.getByRole("button", { name: "Expand", exact: true }).nth(heroAt).click()
@@ -304,9 +325,7 @@ test("a marketer changes a page's headline, a price, a footer link and its secti
   await expect(headline).toHaveValue((before.sections[heroAt] as { title: string }).title)
   // An empty headline is refused too: a page needs its h1.
   await headline.fill("")
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(headline).toHaveAttribute("aria-invalid", "true")
-  await expect(sections.getByText(/required/i).first()).toBeVisible()
+  await refused(page, "Title", /required/i)
   await headline.fill(marketedPage.headline)
 
   const columns = page.getByRole("group", { name: /Footer.+Field/ }).getByRole("group", { name: /Columns.+Field/ })
@@ -385,6 +404,55 @@ test("a marketer adds a question to the FAQ and translates it into each language
     const { question, answer } = words[code]
     expect(read(code)).toEqual({ ...before[code], items: [...before[code].items, { question, answer: [answer] }] })
   }
+})
+
+test("a translator changes a page's German words, and a section moved in English keeps them", async ({ page }) => {
+  const { file: name, language, banner, title } = translatedPage
+  const file = (code: string) => `src/content/pages/${code === "en" ? "" : `${code}/`}${name}.yaml`
+  type Words = { meta: { title: string }; banner?: { title: string }; sections: { title?: string }[] }
+  const read = (code: string) => parse(readFileSync(join(work, file(code)), "utf8")) as Words
+  const codes = [
+    "en",
+    ...readdirSync(join(work, "src/content/pages")).filter((code) => existsSync(join(work, file(code)))),
+  ]
+  const before = Object.fromEntries(codes.map((code) => [code, read(code)]))
+  expect(before.en!.sections.length, "a page of two sections or more").toBeGreaterThan(1)
+  const names = new Intl.DisplayNames("en", { type: "language" })
+  const pane = (code: string) => page.getByRole("group", { name: new RegExp(`^Edit .${names.of(code)}. Content$`) })
+  await openEditor(page)
+
+  await page.getByRole("treeitem", { name: /^Pages/ }).click()
+  await page.getByRole("row", { name: before.en!.meta.title }).click()
+  // In English, the second section moves first, by keyboard.
+  const sections = (code: string) => pane(code).getByRole("group", { name: /Sections.+Field/ })
+  await sections("en").getByRole("button", { name: "Reorder Item" }).nth(1).focus()
+  await page.keyboard.press("ArrowUp")
+
+  // In German, the translator writes the banner's title and the first section's.
+  await page
+    .getByRole("group", { name: /^Edit .+ Content$/ })
+    .getByRole("radio", { name: names.of(language) })
+    .click()
+  await pane(language)
+    .getByRole("group", { name: /Title banner.+Field/ })
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill(banner)
+  await sections(language).getByRole("button", { name: "Expand", exact: true }).first().click()
+  await sections(language).getByRole("textbox", { name: "Title", exact: true }).first().fill(title)
+  await save(page)
+  await keep(page)
+
+  // The English file has the new order; a translation keeps its own, matched to English's by kind,
+  // and the German file has its new words.
+  const english = read("en").sections.map((section) => section.title)
+  const old = before.en!.sections.map((section) => section.title)
+  expect(english).toEqual([old[1], old[0], ...old.slice(2)])
+  const german = read(language)
+  expect(german.banner?.title).toBe(banner)
+  expect(german.sections.map((section) => section.title)).toEqual([
+    title,
+    ...before[language]!.sections.slice(1).map((section) => section.title),
+  ])
 })
 
 /** A copy without the fields that are false, at any depth. */

@@ -22,6 +22,7 @@ import {
   marketedPage,
   post,
   projectFile,
+  translatedPage,
 } from "../support/edited-content"
 
 /** A built page's HTML, by its path within the site; a missing page fails naming it. */
@@ -91,6 +92,26 @@ test.describe("the editor's saved content, built", () => {
       `${path}: every section's heading`,
     ).toBe(true)
     expect(positions, `${path}: the sections in the saved order`).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  test("the page the translator edited shows its new German words, and each language its sections in the English order", () => {
+    const { file, path, language, banner, title } = translatedPage
+    const german = page(`/${language}${path}`)
+    expect(german, `/${language}${path}: the new banner title as its h1`).toMatch(new RegExp(`<h1[^>]*>${banner}</h1>`))
+    expect(german, `/${language}${path}: the section's new title`).toContain(`>${title}</h2>`)
+    // Each language's sections in the order of the saved English file.
+    const { sections } = parse(readFileSync(join(editedContent, `pages/${file}.yaml`), "utf8")) as {
+      sections: { id: string }[]
+    }
+    for (const built of [path, `/${language}${path}`]) {
+      const html = page(built)
+      const positions = sections.map((section) => html.indexOf(`id="${section.id}"`))
+      expect(
+        positions.every((at) => at > 0),
+        `${built}: every section's heading`,
+      ).toBe(true)
+      expect(positions, `${built}: the sections in the saved order`).toEqual([...positions].sort((a, b) => a - b))
+    }
   })
 
   test("the question the marketer added shows on the FAQ pages, in each language in its own words", () => {

@@ -48,6 +48,19 @@ export const projectFile = "ledgerly"
  * the hero's headline, the recommended plan's monthly price, the first footer link's words, and
  * the pricing moved one place up.
  */
+/**
+ * A page in several languages (src/content/pages/<file>.yaml, de/, ar/): a marketer moves its
+ * second section first in English, and a translator changes its German banner's title and the
+ * moved section's German title.
+ */
+export const translatedPage = {
+  file: "contact",
+  path: "/contact/",
+  language: "de",
+  banner: "Schreiben Sie uns, rufen Sie an",
+  title: "Erzählen Sie uns von Ihrem Projekt",
+}
+
 /** The question the marketer adds to the FAQ pages' general topic, in each of the site's languages. */
 export const addedQuestion = {
   topic: "general",

@@ -11,6 +11,7 @@ import { parse } from "yaml"
 import { defaultLocale, type Locale } from "#/i18n/locales.ts"
 import { overlay, type Words } from "#/i18n/overlay.ts"
 import { withBrandDeep } from "#/lib/brand-token.ts"
+import { alignedSections } from "#/lib/content/words.ts"
 import { pageSchema, type PageContent, type SectionBlock, type SectionKind } from "#/page-schema.ts"
 import { contentRoot } from "./site-content.ts"
 
@@ -32,7 +33,8 @@ export function pageFile(name: string): PageContent {
 export function pageIn(name: string, locale: Locale): PageContent {
   if (locale === defaultLocale) return pageFile(name)
   const english = readYaml(join(contentRoot, "pages", `${name}.yaml`))
-  const words = readYaml(join(contentRoot, "pages", locale, `${name}.yaml`))
+  // Matched to the English file's sections by kind, as the build matches them.
+  const words = alignedSections(english as PageContent, readYaml(join(contentRoot, "pages", locale, `${name}.yaml`)))
   return pageSchema.parse(withBrandDeep(overlay(english, words as Words<unknown>, locale)))
 }
 

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest"
 
 import { overlay, type Words as OverlayWords } from "#/i18n/overlay.ts"
-import { wordProblems, wordsOf } from "#/lib/content/words.ts"
+import { alignedSections, kindProblems, wordProblems, wordsOf } from "#/lib/content/words.ts"
 import { pageSchema } from "#/page-schema.ts"
 
 const english = {
@@ -125,6 +125,62 @@ describe("a page's words", () => {
     const short = { ...german, sections: german.sections.slice(0, 2) }
     expect(wordProblems(wordsOf(english, pageSchema), short)).toEqual([
       "sections: 2 items where the English file has 3: translate each, in the same order",
+    ])
+  })
+})
+
+describe("a translation the editor saved", () => {
+  // The editor writes each section's kind and copies the English file's structure into a translation.
+  const saved = {
+    ...german,
+    sections: german.sections.map((section, index) => {
+      const { type, id } = english.sections[index]!
+      return { type, id, ...section }
+    }),
+  }
+
+  test("may repeat the English file's structure, and a switch left off as false, as long as it is the same", () => {
+    const copied = structuredClone(saved) as typeof saved & { sections: Record<string, unknown>[] }
+    Object.assign(copied.sections[0]!, { tone: "dark", visual: "hosting-console", wide: false })
+    expect(wordProblems(wordsOf(english, pageSchema), copied, [], english)).toEqual([])
+    expect(kindProblems(english, pageSchema, copied)).toEqual([])
+  })
+
+  test("a changed id, kind or link is named by place, with the English file's value", () => {
+    const changed = structuredClone(saved) as typeof saved & { sections: Record<string, unknown>[] }
+    changed.sections[1]!.id = "zahlen"
+    changed.sections[2]!.type = "faq"
+    ;(changed.sections[0]!.ctas as Record<string, unknown>[])[0]!.href = "/de/registrieren/"
+    expect(wordProblems(wordsOf(english, pageSchema), changed, [], english)).toEqual([
+      'sections.0.ctas.0.href: the English file\'s "/sign-up/" is the same in every language: leave it out, or write it as the English file does',
+      'sections.1.id: the English file\'s "facts-title" is the same in every language: leave it out, or write it as the English file does',
+      'sections.2.type: the English file\'s "pricing" is the same in every language: leave it out, or write it as the English file does',
+    ])
+  })
+
+  test("a section moved in the English file keeps its words: a translation's sections are matched by kind", () => {
+    const moved = { ...english, sections: [english.sections[2]!, english.sections[0]!, english.sections[1]!] }
+    const aligned = alignedSections(moved, saved)
+    expect(aligned.sections.map((section) => section.title)).toEqual([
+      "Tarife",
+      "Hosting, das online bleibt",
+      "In Zahlen",
+    ])
+    expect(wordProblems(wordsOf(moved, pageSchema), aligned, [], moved)).toEqual([])
+    // Without the kinds, the order is the translation's own, and the check names what no longer fits.
+    expect(alignedSections(moved, german)).toBe(german)
+    // A kind the English file no longer has goes last, where the list's length names it.
+    const fewer = { ...english, sections: english.sections.slice(0, 2) }
+    expect(wordProblems(wordsOf(fewer, pageSchema), alignedSections(fewer, saved), [], fewer)).toEqual([
+      "sections: 3 items where the English file has 2: translate each, in the same order",
+    ])
+  })
+
+  test("each section names its kind, which the editor draws it by", () => {
+    expect(kindProblems(english, pageSchema, german)).toEqual([
+      "sections.0: write its type as the English file does (type: hero): the editor shows a block by its type",
+      "sections.1: write its type as the English file does (type: stats): the editor shows a block by its type",
+      "sections.2: write its type as the English file does (type: pricing): the editor shows a block by its type",
     ])
   })
 })

@@ -11,6 +11,8 @@ import type { ImageMetadata } from "astro"
 import type { SchemaContext } from "astro:content"
 import { z } from "astro/zod"
 
+import { holdsWords } from "#/lib/content/words.ts"
+
 /** An editor field, as Sveltia CMS reads it (the subset this generator writes). */
 export type CmsField = {
   name: string
@@ -197,16 +199,26 @@ function patternOf(def: Def): { pattern?: [string, string] } {
   return {}
 }
 
-/** The editor field for one schema field; `translated` is its i18n setting (undefined: no i18n). */
-export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, translated?: boolean): CmsField {
+/**
+ * How a field is translated: its i18n setting (undefined: no i18n), or `words`, where each word is
+ * translated (src/lib/content/words.ts says which strings are) and the rest is the English file's.
+ */
+type Translated = boolean | "words" | undefined
+
+/** The editor field for one schema field; `translated` says how it is translated. */
+export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, translated?: Translated): CmsField {
   const { schema: inner, required, defaultValue } = unwrap(schema)
   const def = defOf(inner)
   const note = notes[name] ?? {}
+  // A translator changes words: a word, and a list or group holding some, is translated; the rest
+  // is the English file's alone (the editor does not copy it: a copy in a page without a
+  // translation yet breaks the editor's save).
+  const i18n = translated === "words" ? holdsWords(schema, name) : translated
   const base = {
     name,
     label: note.label ?? humanize(name),
     ...(required ? {} : { required: false }),
-    ...(translated === undefined ? {} : { i18n: translated }),
+    ...(i18n === undefined ? {} : { i18n }),
     ...(note.hint ? { hint: note.hint } : {}),
   }
   const options = (values: readonly (string | number)[]) =>
@@ -302,7 +314,7 @@ export function editorField(name: string, schema: z.ZodType, notes: FieldNotes, 
  * A list of blocks (a discriminated union): one kind per option, named by its discriminator's
  * value, with the option's other fields. The editor adds, removes, reorders and duplicates blocks.
  */
-function blockTypes(def: Def, notes: FieldNotes, translated?: boolean, labels?: Readonly<Record<string, string>>) {
+function blockTypes(def: Def, notes: FieldNotes, translated?: Translated, labels?: Readonly<Record<string, string>>) {
   const typeKey = def.discriminator!
   const types = (def.options ?? []).map((option): CmsField => {
     const shape = defOf(unwrap(option).schema).shape ?? {}
@@ -319,8 +331,13 @@ function blockTypes(def: Def, notes: FieldNotes, translated?: boolean, labels?: 
   return { typeKey, types, collapsed: true }
 }
 
-/** Every field of an object schema; with `translation`, those it keeps are translated (i18n: true). */
-export function editorFields(schema: z.ZodType, notes: FieldNotes, translation?: z.ZodType): CmsField[] {
+/**
+ * Every field of an object schema; with `translation`, those it keeps are translated (i18n: true),
+ * or with `words`, every field that can hold words, at any depth.
+ */
+export function editorFields(schema: z.ZodType, notes: FieldNotes, translation?: z.ZodType | "words"): CmsField[] {
+  if (translation === "words")
+    return Object.entries(shapeOf(schema)).map(([name, field]) => editorField(name, field, notes, "words"))
   const translated = translation ? new Set(Object.keys(shapeOf(translation))) : undefined
   return Object.entries(shapeOf(schema)).map(([name, field]) =>
     editorField(name, field, notes, translated ? translated.has(name) : undefined),
@@ -456,7 +473,8 @@ const pageEntries = (schema: z.ZodType, notes: FieldNotes) => ({
   identifier_field: "meta.title",
   summary: "{{meta.title}} (/{{slug}}/)",
   preview_path: "{{slug}}/",
-  fields: editorFields(schema, notes),
+  i18n: true,
+  fields: editorFields(schema, notes, "words"),
 })
 
 /**

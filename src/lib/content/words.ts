@@ -86,6 +86,38 @@ export function wordsOf(value: unknown, schema: z.ZodType, key?: string): Words 
   }
 }
 
+/**
+ * Whether a field, read through its schema, can hold words: what a translation of it may give, and
+ * so what the editor lets a translator change. The rules are wordsOf's, without a value.
+ */
+export function holdsWords(schema: z.ZodType, key?: string): boolean {
+  if (isStructureKey(key) || marked.has(schema)) return false
+  const def = defOf(schema)
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return holdsWords(def.innerType!, key)
+    case "pipe":
+      return holdsWords(def.in!, key)
+    case "string":
+      return def.format !== "url"
+    case "array":
+      return holdsWords(def.element!, key)
+    case "tuple":
+      return (def.items ?? []).some((item) => holdsWords(item, key))
+    case "object":
+      return Object.entries(def.shape ?? {}).some(([name, field]) => holdsWords(field, name))
+    case "union":
+      return (def.options ?? []).some((option) => holdsWords(option, key))
+    default:
+      return false
+  }
+}
+
 /** The union's option `value` is: by its discriminator, or the first it passes. */
 function optionFor(value: unknown, def: Def): z.ZodType | undefined {
   const options = def.options ?? []
@@ -102,30 +134,66 @@ const pluralForms = new Set(["zero", "two", "few", "many"])
 const place = (path: readonly (string | number)[]) => (path.length > 0 ? path.join(".") : "the file")
 
 /**
- * What is wrong with a translation, given the words it must hold (wordsOf the English file): each
- * problem names its place ("sections.2.plans.0.title") and says what to do.
+ * Whether a translation's value at a place is the English file's structure there, as the editor
+ * copies it into each language (a switch left off may be written as false): a translation may
+ * repeat the structure, but not change it.
+ */
+function sameStructure(english: unknown, given: unknown): boolean {
+  if (given === false && english === undefined) return true
+  if (Array.isArray(given))
+    return (
+      Array.isArray(english) &&
+      english.length === given.length &&
+      given.every((item, index) => sameStructure(english[index], item))
+    )
+  if (given !== null && typeof given === "object") {
+    if (english === null || typeof english !== "object" || Array.isArray(english)) return false
+    const own = english as Record<string, unknown>
+    return Object.entries(given).every(([name, item]) => sameStructure(own[name], item))
+  }
+  return given === english
+}
+
+/** A value as a message quotes it: short. */
+const quoted = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text
+}
+
+/**
+ * What is wrong with a translation, given the words it must hold (wordsOf the English file) and the
+ * English file itself: each problem names its place ("sections.2.plans.0.title") and says what to
+ * do. Beside its words a translation may repeat the English file's structure (the editor writes
+ * it), as long as it is the same.
  */
 export function wordProblems(
   expected: Words | undefined,
   given: unknown,
   path: readonly (string | number)[] = [],
+  english?: unknown,
 ): string[] {
   if (expected === undefined)
-    return given === undefined
+    return given === undefined || sameStructure(english, given)
       ? []
-      : [`${place(path)}: the English file has no words here (it is structure, or not there): leave it out`]
+      : [
+          english === undefined
+            ? `${place(path)}: the English file has no words here (it is structure, or not there): leave it out`
+            : `${place(path)}: the English file's ${quoted(english)} is the same in every language: leave it out, or write it as the English file does`,
+        ]
   if (typeof expected === "string") {
     if (typeof given !== "string" || given.trim() === "")
       return [`${place(path)}: no translation of "${expected.length > 60 ? `${expected.slice(0, 57)}…` : expected}"`]
     return []
   }
+  const from = (name: string | number) =>
+    english !== null && typeof english === "object" ? (english as Record<string | number, unknown>)[name] : undefined
   if (Array.isArray(expected)) {
     if (!Array.isArray(given)) return [`${place(path)}: a list of ${expected.length}, as in the English file`]
     if (given.length !== expected.length)
       return [
         `${place(path)}: ${given.length} item${given.length === 1 ? "" : "s"} where the English file has ${expected.length}: translate each, in the same order`,
       ]
-    return expected.flatMap((item, index) => wordProblems(item, given[index], [...path, index]))
+    return expected.flatMap((item, index) => wordProblems(item, given[index], [...path, index], from(index)))
   }
   // An item with no words may be left out ({} in a list).
   if (Object.keys(expected).length === 0 && given === undefined) return []
@@ -134,16 +202,100 @@ export function wordProblems(
   const words = expected as Record<string, Words>
   const own = given as Record<string, unknown>
   return [
-    ...Object.entries(words).flatMap(([name, item]) => wordProblems(item, own[name], [...path, name])),
+    ...Object.entries(words).flatMap(([name, item]) => wordProblems(item, own[name], [...path, name], from(name))),
     ...Object.keys(own)
       // A word in each plural form: another language may need forms English has not (Arabic has six).
       .filter(
         (name) => !(name in words) && !("other" in words && pluralForms.has(name) && typeof own[name] === "string"),
       )
-      .map((name) =>
-        isStructureKey(name)
-          ? `${place([...path, name])}: ${name} is the same in every language: the English file sets it`
-          : `${place([...path, name])}: the English file has no words here: leave it out (is it misspelt?)`,
-      ),
+      .flatMap((name) => {
+        if (sameStructure(from(name), own[name])) return []
+        if (from(name) !== undefined)
+          return [
+            `${place([...path, name])}: the English file's ${quoted(from(name))} is the same in every language: leave it out, or write it as the English file does`,
+          ]
+        return [
+          isStructureKey(name)
+            ? `${place([...path, name])}: ${name} is the same in every language: the English file sets it`
+            : `${place([...path, name])}: the English file has no words here: leave it out (is it misspelt?)`,
+        ]
+      }),
   ]
+}
+
+/**
+ * What a translation lacks for the editor to show it: in a list of blocks of several kinds (a
+ * page's sections, a form's fields), each translated block names its kind as the English file
+ * does (`type: faq`), since the editor draws a block by its kind.
+ */
+export function kindProblems(
+  value: unknown,
+  schema: z.ZodType,
+  given: unknown,
+  path: readonly (string | number)[] = [],
+): string[] {
+  if (value === undefined || value === null || given === undefined || given === null || marked.has(schema)) return []
+  const def = defOf(schema)
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return kindProblems(value, def.innerType!, given, path)
+    case "pipe":
+      return kindProblems(value, def.in!, given, path)
+    case "array":
+    case "tuple":
+      if (!Array.isArray(value) || !Array.isArray(given)) return []
+      return value.flatMap((item, index) =>
+        kindProblems(item, def.element ?? def.items?.[index] ?? def.items![0]!, given[index], [...path, index]),
+      )
+    case "object": {
+      if (typeof value !== "object" || typeof given !== "object" || Array.isArray(given)) return []
+      const own = given as Record<string, unknown>
+      return Object.entries(value as Record<string, unknown>).flatMap(([name, child]) => {
+        const field = def.shape?.[name]
+        return field ? kindProblems(child, field, own[name], [...path, name]) : []
+      })
+    }
+    case "union": {
+      const option = optionFor(value, def)
+      if (!option) return []
+      const kind = def.discriminator ? (value as Record<string, unknown>)[def.discriminator] : undefined
+      const missing =
+        def.discriminator && typeof given === "object" && !Array.isArray(given) && !(def.discriminator in given)
+          ? [
+              `${place(path)}: write its ${def.discriminator} as the English file does (${def.discriminator}: ${String(kind)}): the editor shows a block by its ${def.discriminator}`,
+            ]
+          : []
+      return [...missing, ...kindProblems(value, option, given, path)]
+    }
+    default:
+      return []
+  }
+}
+
+type Kinded = { readonly type?: unknown }
+
+/**
+ * A translation's sections in the English file's order, matched by kind: the first hero's words to
+ * the first hero, the second FAQ's to the second FAQ. So a section moved in the English file (in
+ * the editor, or by hand) takes its words along in every language. A translation whose sections
+ * do not all name their kind stays as it is; one the English file has no section for goes last,
+ * where the check of the list's length names it.
+ */
+export function alignedSections<T>(english: { readonly sections?: readonly Kinded[] }, translation: T): T {
+  const given = (translation as { sections?: unknown } | null)?.sections
+  if (!Array.isArray(english.sections) || !Array.isArray(given)) return translation
+  const sections = given as Kinded[]
+  if (!sections.every((section) => section !== null && typeof section === "object" && "type" in section))
+    return translation
+  const left = [...sections]
+  const aligned = english.sections.map((section) => {
+    const at = left.findIndex((candidate) => candidate.type === section.type)
+    return at === -1 ? undefined : left.splice(at, 1)[0]
+  })
+  return { ...translation, sections: [...aligned, ...left] }
 }

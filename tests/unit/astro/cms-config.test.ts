@@ -219,7 +219,8 @@ const cases = [
   { name: "projects", folder: "src/content/projects", schema: projectSchema(context) },
   { name: "jobs", folder: "src/content/jobs", schema: jobSchema, translation: jobTranslationSchema },
   { name: "services", folder: "src/content/services", schema: serviceSchema, translation: serviceTranslationSchema },
-  { name: "pages", folder: "src/content/pages", schema: pageSchema },
+  // A page is translated word by word: the fields that hold words, at any depth (checked below).
+  { name: "pages", folder: "src/content/pages", schema: pageSchema, words: true },
   {
     name: "questions",
     folder: "src/content/questions",
@@ -234,7 +235,7 @@ describe("the CMS configuration", () => {
     expect(entry?.folder).toBe(folder)
     const translated = "translation" in rest ? new Set(Object.keys(shape(rest.translation))) : undefined
     expect(compare(name, shape(schema), entry?.fields, translated)).toEqual([])
-    expect(entry?.i18n ?? false).toBe(translated !== undefined)
+    expect(entry?.i18n ?? false).toBe(translated !== undefined || "words" in rest)
   })
 
   test("the featured items: each field of the settings file picks, by slug, an item of its collection", () => {
@@ -288,6 +289,37 @@ describe("the CMS configuration", () => {
     expect(sections?.types?.map((type) => type.name)).toEqual(kinds)
     // Every kind has a name an editor reads, not its key.
     for (const type of sections?.types ?? []) expect(type.label).not.toBe(type.name)
+  })
+
+  test("pages: a translator changes the words; every other field is the English file's alone", () => {
+    const fields = (list: readonly CmsField[] | undefined): CmsField[] =>
+      (list ?? []).flatMap((field) => [
+        field,
+        ...fields(field.fields),
+        ...fields(field.field ? [field.field] : []),
+        // A kind of block is no field: its fields are.
+        ...(field.types ?? []).flatMap((type) => fields(type.fields)),
+      ])
+    const all = fields(collection("pages")?.fields)
+    // A field is translated when it holds words, and then so are the lists and groups around it.
+    const unset = all.filter((field) => typeof field.i18n !== "boolean").map((field) => field.name)
+    expect(unset).toEqual([])
+    const lists = all.filter((field) => field.widget === "list" || field.widget === "object")
+    for (const list of lists)
+      if (fields(list.fields ?? list.types ?? []).some((field) => field.i18n && field.widget === "string"))
+        expect(list.i18n, `${list.name} holds words`).toBe(true)
+    // A hero's words are translated; its id, look and mock-up key are the English file's.
+    const hero = collection("pages")
+      ?.fields?.find((field) => field.name === "sections")
+      ?.types?.find((type) => type.name === "hero")
+    const i18n = (name: string) => hero?.fields?.find((field) => field.name === name)?.i18n
+    expect([i18n("title"), i18n("lead"), i18n("id"), i18n("tone"), i18n("visual")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 
   test("FAQ questions: one entry per topic the pages show, its questions translated, linked to the FAQ page", () => {

@@ -219,14 +219,28 @@ describe("a page's translation", () => {
         title: "Eine Seite",
         description: "Eine Seite über das Beispiel, lang genug für eine Zeile im Suchergebnis.",
       },
-      sections: [{ title: "Die Schlagzeile", lead: "Die Zeile darunter." }],
+      sections: [{ type: "hero", title: "Die Schlagzeile", lead: "Die Zeile darunter." }],
     }
     expect((await page(words)).sections[0]).toMatchObject({ type: "hero", id: "hero-title", title: "Die Schlagzeile" })
   })
 
+  test("a section that does not name its kind, or names another, stops the build, naming the place", async () => {
+    const meta = {
+      title: "Eine Seite",
+      description: "Eine Seite über das Beispiel, lang genug für eine Zeile im Suchergebnis.",
+    }
+    const section = { title: "Die Schlagzeile", lead: "Die Zeile darunter." }
+    await expect(page({ meta, sections: [section] })).rejects.toThrow(
+      "sections.0: write its type as the English file does (type: hero): the editor shows a block by its type",
+    )
+    await expect(page({ meta, sections: [{ type: "hero", id: "titel", ...section }] })).rejects.toThrow(
+      'sections.0.id: the English file\'s "hero-title" is the same in every language: leave it out, or write it as the English file does',
+    )
+  })
+
   test("a word missing and a key the English file lacks stop the build, naming the file and each place", async () => {
     await expect(
-      page({ meta: { title: "Eine Seite" }, sections: [{ title: "Die Schlagzeile", titel: "x" }] }),
+      page({ meta: { title: "Eine Seite" }, sections: [{ type: "hero", title: "Die Schlagzeile", titel: "x" }] }),
     ).rejects.toThrow(
       [
         `src/content/pages/${locale}/fixture.yaml does not translate src/content/pages/fixture.yaml:`,

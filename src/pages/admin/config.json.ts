@@ -14,7 +14,7 @@ import {
   serviceTranslationSchema,
 } from "#/content.config.ts"
 import { people } from "#/data/people.ts"
-import { networkNames } from "#/data/team.ts"
+import { networkNames } from "#/components/sections/team-grid.tsx"
 import { pageSchema } from "#/page-schema.ts"
 import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
 import { cmsConfig, editorSchemaContext as context, type FieldNotes } from "#/lib/cms/config.ts"
@@ -90,6 +90,8 @@ export const fieldNotes: FieldNotes = {
       auth: "Account form (sign in, sign up, reset password)",
       "not-found": "Page-not-found message and search",
       "coming-soon": "Coming-soon hero with countdown",
+      // About
+      showcase: "Picture collage with a video",
     },
   },
   visual: { label: "Picture", hint: "The mock-up the page's route draws here, by its key" },
@@ -115,6 +117,12 @@ export const fieldNotes: FieldNotes = {
   autoComplete: { label: "Autofill", hint: "What the browser may fill in: the same in every language" },
   wide: { label: "Full width", hint: "The field spans both columns on wider screens" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
+  // About
+  art: { label: "Picture", hint: "Generated art, drawn at build (src/data/art.ts)" },
+  first: {
+    label: "First projects",
+    hint: "Or, naming no projects, the portfolio's first ones by their order: how many",
+  },
 }
 
 export const GET: APIRoute = () =>

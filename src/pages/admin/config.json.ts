@@ -118,6 +118,7 @@ export const fieldNotes: FieldNotes = {
   wide: { label: "Full width", hint: "The field spans both columns on wider screens" },
   countdown: { label: "Countdown", hint: "Each unit's word in one and other (1 Day, 2 Days), the launch line" },
   // About
+  images: { label: "Pictures", hint: "Three: the large one (the video's poster) first, then the two beside it" },
   art: { label: "Picture", hint: "Generated art, drawn at build (src/data/art.ts)" },
   first: {
     label: "First projects",

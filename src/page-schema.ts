@@ -18,6 +18,7 @@ import type { SiteSearchProps } from "#/components/islands/site-search.tsx"
 import type { TabsProps } from "#/components/islands/tabs.tsx"
 import type { VideoDialogContent } from "#/components/islands/video-dialog.tsx"
 import type { ProductFooterCopy } from "#/components/layout/product-footer.tsx"
+import type { AboutShowcaseProps } from "#/components/sections/about-showcase.tsx"
 import type { AccordionSplitProps } from "#/components/sections/accordion-split.tsx"
 import type { AuthFormProps } from "#/components/sections/auth-form.tsx"
 import type { AppDownloadContent } from "#/components/sections/app-download.tsx"
@@ -57,7 +58,8 @@ import type { ProductTabsProps } from "#/components/sections/product-tabs.tsx"
 import type { PromptBoxProps } from "#/components/sections/prompt-box.tsx"
 import type { StatsBandProps } from "#/components/sections/stats-band.tsx"
 import type { StepsProps } from "#/components/sections/steps.tsx"
-import type { SocialNetwork, TeamGridProps } from "#/components/sections/team-grid.tsx"
+import { networkNames, type SocialNetwork, type TeamGridProps } from "#/components/sections/team-grid.tsx"
+import type { TestimonialCardProps } from "#/components/sections/testimonial-card.tsx"
 import type { TestimonialGridProps } from "#/components/sections/testimonial-grid.tsx"
 import type { TestimonialSliderSectionProps } from "#/components/sections/testimonial-slider-section.tsx"
 import type { TestimonialCarousel } from "#/components/sections/testimonial-slides.tsx"
@@ -71,14 +73,13 @@ import type { FieldProps } from "#/components/ui/field.tsx"
 import type { SectionHeadingProps } from "#/components/ui/section-heading.tsx"
 import type { StoreLinks } from "#/components/ui/store-badges.tsx"
 import { art, glyph, iconNames, integrationMark, mark, oneOf, person, projectTag } from "#/content-fields.ts"
-import { memberCards, networkNames, type TeamMember } from "#/data/team.ts"
 import { personName } from "#/data/people.ts"
 import type BaseLayout from "#/layouts/base-layout.astro"
 import type { ComingSoonHeroProps } from "#/pages/_components/coming-soon-hero.tsx"
 import { structural } from "#/lib/content/words.ts"
 import type { PortfolioFilter } from "#/lib/content/projects.ts"
 import type { AnalyticsWords, FactKey, ProcessorWords, StorageWords } from "#/lib/legal.ts"
-import { avatar, cover, type Unresolved } from "#/lib/pictures.ts"
+import { avatar, cover, type CoverRequest, type Unresolved } from "#/lib/pictures.ts"
 import type { ProcessorPurpose } from "#/lib/processors.ts"
 import { videoEmbed } from "#/lib/video-embed.ts"
 
@@ -264,6 +265,13 @@ const split = z.strictObject({
   /** The video beside the text, opened from its poster (the services page's). */
   film: film.optional(),
   visual: visual.optional(),
+  /**
+   * A large testimonial card beside the text instead of a picture (About's vision). A getter: its
+   * schema is written with the testimonials', further down.
+   */
+  get testimonial() {
+    return splitTestimonial.optional()
+  },
 })
 
 /** A testimonial slider: the section's heading and the slides, each with the person's portrait. */
@@ -383,6 +391,12 @@ const testimonial = z.strictObject({
   rating: z.number().int().min(1).max(5).optional(),
 })
 
+/** The words of a testimonial card in the page's language: the rating's name and the quotation marks. */
+const testimonialLabels = z.strictObject({ rating: text, quotes: z.tuple([text, text]) })
+
+/** The testimonial beside a split's text, with its card's words. */
+const splitTestimonial = testimonial.extend({ labels: testimonialLabels.optional() })
+
 /** Testimonials side by side: a grid, a wall of their own heights, or one pull-quote. */
 const quotes = z.strictObject({
   type: z.literal("quotes"),
@@ -394,7 +408,7 @@ const quotes = z.strictObject({
   tone: sectionTone.optional(),
   layout: z.enum(["grid", "wall", "quote"]).optional(),
   /** The cards' words in the page's language: the rating's name and the quotation marks. */
-  labels: z.strictObject({ rating: text, quotes: z.tuple([text, text]) }).optional(),
+  labels: testimonialLabels.optional(),
 })
 
 /** Questions and answers, one open at a time; the page's structured data lists them too. */
@@ -458,14 +472,18 @@ const ctaBanner = z.strictObject({
   layout: z.enum(["panel", "band"]).optional(),
 })
 
-/** A network a team member's profile is on, as src/data/team.ts names them (networkNames). */
+/** A network a team member's profile is on, as the team grid names them (src/components/sections/team-grid.tsx). */
 const network = oneOf(
   Object.keys(networkNames) as [SocialNetwork, ...SocialNetwork[]],
   "social network",
-  "the networks of src/data/team.ts (networkNames)",
+  "the networks of src/components/sections/team-grid.tsx (networkNames)",
 )
 
-/** A team member as src/data/team.ts lists one: a person of src/data/people.ts, a role, the profiles. */
+/**
+ * A team member: a person of src/data/people.ts, whose name and portrait the card shows, a role and
+ * the profiles. The grid names each link for screen readers in the page's language ("Camila
+ * Restrepo on LinkedIn").
+ */
 const teamMember = z.strictObject({
   person,
   role: text,
@@ -477,11 +495,7 @@ const teamMember = z.strictObject({
     }),
 })
 
-/**
- * People cards. The card shows the member's name and portrait from people.ts; memberCards()
- * (src/data/team.ts) makes the cards and names each link for screen readers ("Camila Restrepo on
- * LinkedIn").
- */
+/** People cards; the grid names each profile link with the shell's words of the page's language. */
 const team = z.strictObject({
   type: z.literal("team"),
   id,
@@ -494,7 +508,9 @@ const team = z.strictObject({
     .refine((members) => new Set(members.map((member) => member.person)).size === members.length, {
       error: "The same person is in the team twice: each member is a different person",
     })
-    .transform((members) => memberCards(members)),
+    .transform((members) =>
+      members.map(({ person: id, ...member }) => ({ name: personName(id), avatar: avatar(id, 320), ...member })),
+    ),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   /** A card at the end of the grid ("Want to join us?" → /career/). */
   invite: z.strictObject({ title: text, text, cta }).optional(),
@@ -770,7 +786,14 @@ const work = z.strictObject({
   title: text,
   lead: text.optional(),
   /** File names in src/content/projects/, in the order the cards show. */
-  projects: z.array(entryName).min(1),
+  projects: z.array(entryName).min(1).optional(),
+  /** Or the portfolio's first projects (by their order), this many: the section follows the portfolio. */
+  first: z
+    .number({ error: "The number of projects is a whole number, 1 to 12 (2)" })
+    .int({ error: "The number of projects is a whole number, 1 to 12 (2)" })
+    .min(1, { error: "A work section shows at least one project" })
+    .max(12, { error: "A work section shows at most 12 projects: the portfolio's own pages list the rest" })
+    .optional(),
   /** The link to the whole portfolio ("View all work"). */
   link: cta,
   look: z.enum(["card", "overlay", "plain"]).optional(),
@@ -1322,6 +1345,37 @@ const projects = z.strictObject({
 
 // ── end portfolio pages ──
 
+// About (/about/): the studio's collage with its film.
+/** The collage's files and widths: the large picture spans two of its three columns from 1024px, the two beside it one. */
+const showcaseSizes = {
+  main: { widths: [480, 800, 1200], sizes: "(min-width: 1024px) 800px, 92vw" },
+  side: { widths: [400, 640, 800], sizes: "(min-width: 1024px) 400px, 46vw" },
+}
+/** A picture of the collage: its art (a key of src/data/art.ts) and what it shows, for screen readers. */
+const showcasePicture = z.strictObject({ art, alt: text })
+
+/** A heading over a collage of three pictures, the large one under a video's play button. */
+const showcase = z.strictObject({
+  type: z.literal("showcase"),
+  id,
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+  /** The large picture (the video's poster) first, then the two beside it. */
+  images: z
+    .tuple([showcasePicture, showcasePicture, showcasePicture])
+    .transform(
+      ([main, ...side]) =>
+        [
+          cover(main.art, { alt: main.alt, ...showcaseSizes.main }),
+          ...side.map((picture) => cover(picture.art, { alt: picture.alt, ...showcaseSizes.side })),
+        ] as [CoverRequest, CoverRequest, CoverRequest],
+    ),
+  /** The video the large picture's play button opens (look: icon). */
+  film: film.optional(),
+})
+// end About
+
 /** Every kind of section a page can hold, told apart by `type`. */
 export const sectionBlock = z.discriminatedUnion("type", [
   hero,
@@ -1357,6 +1411,8 @@ export const sectionBlock = z.discriminatedUnion("type", [
   auth,
   notFound,
   comingSoon,
+  // About
+  showcase,
   // The FAQ pages
   faqGrid,
   faqTopic,
@@ -1445,6 +1501,20 @@ export const pageSchema = z
           path: ["sections", index, "stores"],
           message: "A hero holds the store badges or a form or prompt box, not both: leave one of them out",
         })
+      // A split has one thing beside its text; a work section names its projects or shows the first few.
+      if (section.type === "split" && section.testimonial && (section.visual || section.film))
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, section.visual ? "visual" : "film"],
+          message: `Beside the text goes a testimonial or a ${section.visual ? "picture" : "video"}, not both: leave one of them out`,
+        })
+      if (section.type === "work" && (section.projects === undefined) === (section.first === undefined))
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "projects"],
+          message:
+            "A work section names its projects (projects) or shows the portfolio's first few (first: 2): one of the two",
+        })
     })
     const heroes = sections.filter((section) => section.type === "hero").length
     if (heroes > 1)
@@ -1479,7 +1549,7 @@ const ties = {
     Omit<Block<"services">, "ids" | "linkLabel">,
     Omit<Copy<FeatureGridProps, "media">, "items">
   >,
-  work: true satisfies Ties<Omit<Block<"work">, "projects">, Omit<PortfolioTeaserProps, "cards">>,
+  work: true satisfies Ties<Omit<Block<"work">, "projects" | "first">, Omit<PortfolioTeaserProps, "cards">>,
   hero: true satisfies Ties<
     Omit<Block<"hero">, "form" | "prompt" | "stores" | "film">,
     Copy<HeroProps, "media" | "actions">
@@ -1489,7 +1559,11 @@ const ties = {
   heroPrompt: true satisfies Ties<NonNullable<Block<"hero">["prompt"]>, PromptBoxProps>,
   stats: true satisfies Ties<Block<"stats">, StatsBandProps>,
   features: true satisfies Ties<Block<"features">, Copy<FeatureGridProps, "media">>,
-  split: true satisfies Ties<Omit<Block<"split">, "film">, Copy<ContentSplitProps, "media">>,
+  split: true satisfies Ties<Omit<Block<"split">, "film" | "testimonial">, Copy<ContentSplitProps, "media">>,
+  splitTestimonial: true satisfies Ties<
+    NonNullable<Block<"split">["testimonial"]>,
+    Copy<Unresolved<TestimonialCardProps>, "size" | "className" | "locale">
+  >,
   testimonials: true satisfies Ties<
     Omit<Block<"testimonials">, "slider">,
     Copy<TestimonialSliderSectionProps, "children">
@@ -1513,9 +1587,8 @@ const ties = {
   film: true satisfies Ties<Block<"video">["film"], Copy<Unresolved<VideoDialogContent>, "className">>,
   videos: true satisfies Ties<Omit<Block<"videos">, "items">, Copy<VideoCardGridProps, "children">>,
   videoCard: true satisfies Ties<Omit<Block<"videos">["items"][number], "film">, Copy<VideoCardProps, "player">>,
-  team: true satisfies Ties<Block<"team">, Unresolved<TeamGridProps>>,
+  team: true satisfies Ties<Block<"team">, Copy<Unresolved<TeamGridProps>, "labels">>,
   posts: true satisfies Ties<Omit<Block<"posts">, "count">, Copy<LatestPostsProps, "posts">>,
-  teamMember: true satisfies Ties<z.output<typeof teamMember>, TeamMember>,
   tour: true satisfies Ties<Omit<Block<"tour">, "tabs">, Copy<ProductTabsProps, "children">>,
   tourTabs: true satisfies Ties<Omit<Block<"tour">["tabs"], "panels">, Copy<TabsProps, "children" | "tabs">>,
   tourTab: true satisfies Ties<Pick<z.output<typeof tourPanel>, "id" | "label">, TabsProps["tabs"][number]>,
@@ -1587,6 +1660,8 @@ const ties = {
   >,
   countdown: true satisfies Ties<Block<"coming-soon">["countdown"], CountdownProps["labels"]>,
   comingSoonForm: true satisfies Ties<Block<"coming-soon">["form"], Copy<NewsletterFormProps, "className">>,
+  // About
+  showcase: true satisfies Ties<Omit<Block<"showcase">, "film">, Copy<Unresolved<AboutShowcaseProps>, "video">>,
   // The FAQ pages
   faqGrid: true satisfies Ties<Omit<Block<"faq-grid">, "topic" | "help">, Omit<FaqGridProps, "items" | "help">>,
   faqHelp: true satisfies Ties<Omit<z.output<typeof faqHelp>, "channels">, Omit<FaqHelp, "channels">>,

@@ -2,15 +2,9 @@
  * The translated pages' copy, per language (src/i18n/translations.ts checks each against English).
  * A route under src/pages/[...locale]/ reads its page here with the language of its address.
  */
-import * as about from "#/data/pages/about.ts"
-import * as aboutAr from "#/data/pages/ar/about.ts"
-import * as aboutDe from "#/data/pages/de/about.ts"
 import * as home from "#/data/homes/agency.ts"
 import * as homeAr from "#/data/homes/ar/agency.ts"
 import * as homeDe from "#/data/homes/de/agency.ts"
-import * as teamAr from "#/data/pages/ar/team.ts"
-import * as teamDe from "#/data/pages/de/team.ts"
-import * as team from "#/data/pages/team.ts"
 
 // Services and careers (g2)
 import * as caseStudy from "#/data/pages/case-study.ts"
@@ -28,10 +22,8 @@ import type { TwinWords } from "#/lib/content/twins.ts"
 import { translated } from "./translations"
 
 export const pageCopy = {
-  // ── Company: home, about, team ──
+  // ── Company: home (about and team are content: src/content/pages/) ──
   home: translated(home, { de: homeDe, ar: homeAr }),
-  about: translated(about, { de: aboutDe, ar: aboutAr }),
-  team: translated(team, { de: teamDe, ar: teamAr }),
   // ── end company ──
   // ── Services and careers ──
   // The words around each service's page; the services page is content (src/content/pages/service.yaml).

@@ -158,6 +158,19 @@ export const ar = {
     appStore: { label: "حمّله من App Store", eyebrow: "حمّله من", store: "App Store" },
     googlePlay: { label: "احصل عليه من Google Play", eyebrow: "احصل عليه من", store: "Google Play" },
   },
+  team: {
+    profile: "{name} على {network}",
+    // As the footer names them; X keeps its name, as do the stores (as the store badges name them).
+    networks: {
+      linkedin: "لينكدإن",
+      dribbble: "دريبل",
+      behance: "بيهانس",
+      github: "غيت هب",
+      instagram: "إنستغرام",
+      facebook: "فيسبوك",
+      youtube: "يوتيوب",
+    },
+  },
   formMessages: {
     sending: "جارٍ الإرسال…",
     success: "شكرًا لك! رسالتك في طريقها إلينا.",

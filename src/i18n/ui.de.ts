@@ -153,6 +153,7 @@ export const de = {
     appStore: { label: "Laden im App Store", eyebrow: "Laden im", store: "App Store" },
     googlePlay: { label: "Jetzt bei Google Play", eyebrow: "Jetzt bei", store: "Google Play" },
   },
+  team: { profile: "{name} auf {network}" },
   formMessages: {
     sending: "Wird gesendet …",
     success: "Vielen Dank! Ihre Nachricht ist unterwegs.",

@@ -14,6 +14,7 @@ import type { ThemeControlLabels } from "#/components/layout/theme-control.tsx"
 import type { StoreBadgeLabels } from "#/components/ui/store-badges.tsx"
 import type { ConsentBannerLabels } from "#/components/layout/consent-banner.tsx"
 import type { LegalDocumentLabels } from "#/components/sections/legal-document.tsx"
+import { englishTeamLabels, type TeamLabels } from "#/components/sections/team-grid.tsx"
 import { formMessages } from "#/data/forms.ts"
 import { site as config } from "#/config/site.ts"
 import * as site from "#/data/site.ts"
@@ -40,6 +41,7 @@ export const en = {
   video: site.videoLabels,
   slider: site.sliderLabels,
   storeBadges: site.storeBadgeLabels,
+  team: englishTeamLabels,
   formMessages,
   search: {
     submit: "Search",
@@ -84,6 +86,8 @@ export type Dictionary = {
   video: VideoDialogProps["labels"]
   slider: TestimonialSliderProps["labels"]
   storeBadges: StoreBadgeLabels
+  /** How a team card names its profile links ("Maya Okafor on LinkedIn"). */
+  team: TeamLabels
   formMessages: FormStatusMessages & { fields: FieldMessages }
   search: SiteSearchLabels
   /** The consent banner (only for an analytics tool that needs consent) and the footer control that reopens it. */

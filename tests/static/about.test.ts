@@ -1,17 +1,21 @@
 /**
  * The company pages in every language: About (its figures, vision, values, first projects, team
  * and a way to get in touch) and Team (two grids of people, each with a role and four named social
- * links, and an invitation to apply). What each shows comes from the pages' copy (src/data/pages,
- * through src/i18n/pages.ts) and the projects collection. About's video is tests/static/video.test.ts's.
+ * links, and an invitation to apply). What each shows comes from the pages' content files
+ * (src/content/pages/about.yaml, team.yaml and their translations), the shell's words for a profile
+ * link and the projects collection. About's video is tests/static/video.test.ts's.
  */
 import type { Cheerio } from "cheerio"
 import type { Element } from "domhandler"
 import { describe, expect, test } from "vitest"
 
-import { localePath, pageLocales } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
+import { profileLabel } from "#/components/sections/team-grid.tsx"
+import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
+import { ui } from "#/i18n/ui.ts"
 import { href } from "#/lib/url.ts"
+import type { PageContent, SectionBlock, SectionKind } from "#/page-schema.ts"
 import { needsRoutes } from "../support/needs"
+import { pageIn, sectionsOf } from "../support/page-files"
 import { collectionIn } from "../support/site-content"
 import { byRole, hiddenByMarkup, nameOf, textOf } from "./dom"
 import { hasPage, page, Problems, text, type BuiltPage } from "./pages"
@@ -34,6 +38,53 @@ const projectsIn = (locale: string) =>
   )
 
 type Member = { name: string; role: string; socials: readonly { href: string; label: string }[] }
+
+/** A grid's members as a visitor meets them: each profile link named in the page's language. */
+const membersOf = (grid: Extract<SectionBlock, { type: "team" }>, locale: Locale): Member[] =>
+  grid.members.map(({ name, role, socials }) => ({
+    name,
+    role,
+    socials: socials.map(({ network, href: to }) => ({
+      href: to,
+      label: profileLabel(ui(locale).team, name, network),
+    })),
+  }))
+
+/** A page's one section of a kind (About has one of each). */
+const only = <K extends SectionKind>(page: PageContent, type: K) => {
+  const [first] = sectionsOf(page, type)
+  if (!first) throw new Error(`no ${type} section`)
+  return first
+}
+
+/** About's sections in a language, by what they are. */
+function aboutIn(locale: Locale) {
+  const page = pageIn("about", locale)
+  const vision = only(page, "split")
+  if (!page.banner || !vision.testimonial) throw new Error("About has a banner and a quote beside its vision")
+  const work = only(page, "work")
+  const team = only(page, "team")
+  if (work.first === undefined || !team.action) throw new Error("About shows the first projects and links the team")
+  return {
+    banner: page.banner,
+    stats: only(page, "stats"),
+    vision,
+    testimonial: vision.testimonial,
+    values: only(page, "features"),
+    work: { id: work.id, count: work.first },
+    team: { id: team.id, members: membersOf(team, locale), action: team.action },
+  }
+}
+
+/** Team's two grids in a language: the leads, then the studio with its invitation to apply. */
+function teamIn(locale: Locale) {
+  const page = pageIn("team", locale)
+  const [leadership, studio] = sectionsOf(page, "team")
+  if (!page.banner || !leadership || !studio?.invite)
+    throw new Error("Team has a banner and two grids, the second inviting")
+  const grid = (section: typeof leadership) => ({ ...section, members: membersOf(section, locale) })
+  return { banner: page.banner, leadership: grid(leadership), studio: { ...grid(studio), invite: studio.invite } }
+}
 
 /** A grid of people: one card each, in order, with the name, the role and the social links the copy gives. */
 function checkMembers(problems: Problems, target: BuiltPage, grid: Cheerio<Element>, members: readonly Member[]) {
@@ -78,7 +129,7 @@ describe("about page", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/about/")) {
       const { $, locale } = target
-      const copy = pageCopy.about[locale]
+      const copy = aboutIn(locale)
       if (h1Of(target) !== copy.banner.title) problems.add(target, `the heading is "${h1Of(target)}"`)
 
       // Every key figure pairs a value with its label.
@@ -150,7 +201,7 @@ describe("team page", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/team/")) {
       const { $, locale } = target
-      const copy = pageCopy.team[locale]
+      const copy = teamIn(locale)
       if (h1Of(target) !== copy.banner.title) problems.add(target, `the heading is "${h1Of(target)}"`)
       const grids = [copy.leadership, copy.studio]
       if ($("main section").has("article").length !== grids.length)
@@ -172,7 +223,7 @@ describe("team page", () => {
   test("in every language: the second grid invites people to apply on the career page", () => {
     const problems = new Problems()
     for (const target of everyLanguage("/team/")) {
-      const { invite, id } = pageCopy.team[target.locale].studio
+      const { invite, id } = teamIn(target.locale).studio
       const career = href(localePath(target.locale, invite.cta.href))
       const links = byRole(target.$, "link", { name: invite.cta.label, scope: section(target, id) })
       if (links.length !== 1 || links[0]!.attribs.href !== career)

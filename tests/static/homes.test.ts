@@ -12,6 +12,7 @@ import { Check, X } from "lucide"
 import { describe, expect, test } from "vitest"
 
 import type { PricingTableProps } from "#/components/sections/pricing-table.tsx"
+import { profileLabel } from "#/components/sections/team-grid.tsx"
 import type { TickerProps } from "#/components/ui/ticker.tsx"
 import { brand as agency } from "#/config/site.ts"
 import { storeBadgeLabels } from "#/data/site.ts"
@@ -403,9 +404,10 @@ describe("Home 1 (the studio), in every language", () => {
 
       const projects = see.region(work.title)
       see.link(projects, work.link.label, work.link.href)
-      see.count(projects.find("li").length, work.projects.length, "project cards")
+      const named = work.projects ?? []
+      see.count(projects.find("li").length, named.length, "project cards")
       // The case studies in the page's language: /portfolio/<slug>/, /de/portfolio/<slug>/ …
-      const caseStudy = localePath(see.page.locale, `/portfolio/${work.projects[0] ?? ""}/`)
+      const caseStudy = localePath(see.page.locale, `/portfolio/${named[0] ?? ""}/`)
       expectOwnPages(see, projects.find("li"), caseStudy.replace(/[^/]*\/$/, ""))
 
       // The testimonial's section is the one with a quote.
@@ -471,8 +473,8 @@ describe("Home 1 (the studio), in every language", () => {
         })
       }
       expectCards(see.$(`ul[aria-label="${reel.label}"] > li`), projects.slice(0, reel.count), "reel")
-      const chosen = work.projects.map(named).filter((project) => project !== undefined)
-      see.count(chosen.length, work.projects.length, "selected projects found in the collection")
+      const chosen = (work.projects ?? []).map(named).filter((project) => project !== undefined)
+      see.count(chosen.length, work.projects?.length ?? 0, "selected projects found in the collection")
       expectCards(see.region(work.title).find("li"), chosen, "selected work")
     }
     expect(problems.lines, "Home 1's projects").toEqual([])
@@ -647,9 +649,9 @@ describe.each(contentHomes)("%s.yaml", (file) => {
           see.hasText(card, member.role, `${title}: ${member.name}'s role`)
           see.count(card.find("a[href]").length, member.socials.length, `${title}: ${member.name}'s profiles`)
           for (const social of member.socials) {
-            if (!social.label.startsWith(`${member.name} `))
-              see.note(`the link "${social.label}" does not name ${member.name}`)
-            see.link(card, social.label, social.href)
+            const label = profileLabel(ui("en").team, member.name, social.network)
+            if (!label.startsWith(`${member.name} `)) see.note(`the link "${label}" does not name ${member.name}`)
+            see.link(card, label, social.href)
           }
         }
         if (action) see.link(region, action.label, action.href)

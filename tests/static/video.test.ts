@@ -10,7 +10,6 @@ import { describe, expect, test } from "vitest"
 
 import type { VideoDialogProps } from "#/components/islands/video-dialog.tsx"
 import { localePath, pageLocales, type Locale } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
 import type { VideoEmbed } from "#/lib/video-embed.ts"
 import { needsRoutes } from "../support/needs"
 import { pageIn, sectionsOf } from "../support/page-files"
@@ -64,7 +63,11 @@ describe("About and Services play the videos of their copy", () => {
   test("About's studio film, in every language", () => {
     needsRoutes("/about/")
     expect(
-      expectCopyVideo("/about/", (locale) => pageCopy.about[locale].video),
+      expectCopyVideo("/about/", (locale) => {
+        const film = sectionsOf(pageIn("about", locale), "showcase")[0]?.film
+        if (!film) throw new Error("About's collage opens the studio film")
+        return film
+      }),
       "About's video",
     ).toEqual([])
   })

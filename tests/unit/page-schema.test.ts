@@ -174,3 +174,64 @@ describe("a legal page's file", () => {
     expect(problems(page).join("\n")).toMatch(/banner|hero/)
   })
 })
+
+describe("About's and Team's blocks", () => {
+  const picture = (art: string) => ({ art, alt: "The studio" })
+  const collage = (images: unknown[]) => ({ type: "showcase", id: "studio-title", title: "Who we are", images })
+  const work = (fields: object) => ({
+    type: "work",
+    id: "work-title",
+    title: "Recent work",
+    link: { label: "All work", href: "/portfolio/" },
+    ...fields,
+  })
+  const quote = {
+    quote: "They shipped on time.",
+    name: "Nora Fitzgerald",
+    role: "Head of Digital",
+    avatar: "nora-fitzgerald",
+  }
+  const member = (person: string) => ({
+    person,
+    role: "Designer",
+    socials: [{ network: "linkedin", href: "https://www.linkedin.com/in/sample/" }],
+  })
+  const team = (members: unknown[]) => ({ type: "team", id: "team-title", title: "Our team", members })
+
+  test("a collage has three pictures of known art", () => {
+    const three = ["about-studio-film", "about-workshop-wall", "about-prototype-lab"].map(picture)
+    expect(problems(broken("sections.3", collage(three)))).toEqual([])
+    expect(problems(broken("sections.3", collage(three.slice(0, 2)))).join("\n")).toMatch(/^sections\.3\.images/)
+    expect(problems(broken("sections.3", collage([...three.slice(0, 2), picture("sunset")]))).join("\n")).toMatch(
+      /sections\.3\.images\.2\.art: Unknown art "sunset"/,
+    )
+  })
+
+  test("a work section names its projects or shows the portfolio's first few, not both and not neither", () => {
+    expect(problems(broken("sections.3", work({ first: 2 })))).toEqual([])
+    expect(problems(broken("sections.3", work({ projects: ["northwind"] })))).toEqual([])
+    for (const fields of [{}, { first: 2, projects: ["northwind"] }])
+      expect(problems(broken("sections.3", work(fields)))).toEqual([
+        "sections.3.projects: A work section names its projects (projects) or shows the portfolio's first few (first: 2): one of the two",
+      ])
+    expect(problems(broken("sections.3", work({ first: 0 }))).join("\n")).toMatch(/at least one project/)
+  })
+
+  test("a split holds a testimonial or a picture beside its text, not both", () => {
+    const split = { type: "split", id: "vision-title", title: "Our vision", testimonial: quote }
+    expect(problems(broken("sections.3", split))).toEqual([])
+    expect(problems(broken("sections.3", { ...split, visual: "screen" }))).toEqual([
+      "sections.3.visual: Beside the text goes a testimonial or a picture, not both: leave one of them out",
+    ])
+  })
+
+  test("a team's card is its person's name and portrait, and a person is in a team once", () => {
+    const parsed = pageSchema.parse(broken("sections.3", team([member("maya-okafor")])))
+    expect(parsed.sections[3]).toMatchObject({
+      members: [{ name: "Maya Okafor", role: "Designer", avatar: { kind: "avatar", id: "maya-okafor", size: 320 } }],
+    })
+    expect(problems(broken("sections.3", team([member("maya-okafor"), member("maya-okafor")])))).toEqual([
+      "sections.3.members: The same person is in the team twice: each member is a different person",
+    ])
+  })
+})

@@ -11,12 +11,36 @@ import type { Picture } from "#/lib/pictures.ts"
 /** simple-icons has no LinkedIn mark (trademark policy), so that one is drawn here. */
 export type SocialNetwork = BrandIconName | "linkedin"
 
-export type TeamSocial = {
-  network: SocialNetwork
-  /** The link's accessible name: "Maya Okafor on LinkedIn". */
-  label: string
-  href: string
+export type TeamSocial = { network: SocialNetwork; href: string }
+
+/** Each network by its brand's name, as English and most languages write it. */
+export const networkNames = {
+  linkedin: "LinkedIn",
+  x: "X",
+  dribbble: "Dribbble",
+  behance: "Behance",
+  github: "GitHub",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  youtube: "YouTube",
+  apple: "Apple",
+  "google-play": "Google Play",
+} as const satisfies Record<SocialNetwork, string>
+
+/** How a profile link is named for screen readers, in the page's language: "Maya Okafor on LinkedIn". */
+export type TeamLabels = {
+  /** "{name}" and "{network}" are filled in. */
+  profile: string
+  /** The networks a language writes its own way (Arabic); the rest keep `networkNames`. */
+  networks?: Partial<Record<SocialNetwork, string>>
 }
+
+// `networks` is there, empty, for a language's own names to be laid over (src/i18n/overlay.ts).
+export const englishTeamLabels: TeamLabels = { profile: "{name} on {network}", networks: {} }
+
+/** A profile link's accessible name: whose profile, on which network. */
+export const profileLabel = (labels: TeamLabels, name: string, network: SocialNetwork) =>
+  labels.profile.replace("{name}", name).replace("{network}", labels.networks?.[network] ?? networkNames[network])
 
 export type TeamMemberCard = {
   name: string
@@ -40,6 +64,7 @@ export type TeamGridProps = {
   tone?: SectionTone
   /** Animate the cards in on scroll; turn off when the grid sits in the first screen. */
   reveal?: boolean
+  labels?: TeamLabels
 }
 
 const grid = {
@@ -70,6 +95,7 @@ export function TeamGrid({
   action,
   tone,
   reveal = true,
+  labels = englishTeamLabels,
 }: TeamGridProps) {
   return (
     <Section labelledBy={id} tone={tone}>
@@ -92,7 +118,7 @@ export function TeamGrid({
                     <li key={social.network}>
                       <Link
                         href={social.href}
-                        aria-label={social.label}
+                        aria-label={profileLabel(labels, member.name, social.network)}
                         rel="noopener"
                         className="grid size-10 place-items-center rounded-full bg-surface-2 text-ink-soft transition-colors hover:bg-brand hover:text-brand-fg"
                       >

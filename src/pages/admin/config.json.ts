@@ -14,7 +14,7 @@ import {
   serviceTranslationSchema,
 } from "#/content.config.ts"
 import { people } from "#/data/people.ts"
-import { networkNames } from "#/data/team.ts"
+import { networkNames } from "#/components/sections/team-grid.tsx"
 import { pageSchema } from "#/page-schema.ts"
 import { defaultLocale, localeCodes } from "#/i18n/locales.ts"
 import { cmsConfig, editorSchemaContext as context, type FieldNotes } from "#/lib/cms/config.ts"
@@ -90,6 +90,8 @@ export const fieldNotes: FieldNotes = {
       auth: "Account form (sign in, sign up, reset password)",
       "not-found": "Page-not-found message and search",
       "coming-soon": "Coming-soon hero with countdown",
+      // About
+      showcase: "Picture collage with a video",
       "faq-grid": "FAQ topic, every answer open (grid)",
       "faq-topic": "FAQ topic, one answer open at a time",
       "faq-tabs": "FAQ topics as tabs",
@@ -115,6 +117,13 @@ export const fieldNotes: FieldNotes = {
   lead: { widget: "text" },
   quote: { widget: "text" },
   blurb: { widget: "text" },
+  // About
+  images: { label: "Pictures", hint: "Three: the large one (the video's poster) first, then the two beside it" },
+  art: { label: "Picture", hint: "Generated art, drawn at build (src/data/art.ts)" },
+  first: {
+    label: "First projects",
+    hint: "Or, naming no projects, the portfolio's first ones by their order: how many",
+  },
   meta: { label: "Search result", hint: "The page's title and description in search engines and link previews" },
   banner: { label: "Title banner", hint: "The page's heading and the line under it, over the breadcrumb" },
   // No note for `blocks`: notes go by field name, and a service's blocks are its page's sections.

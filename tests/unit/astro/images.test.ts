@@ -5,7 +5,7 @@ import { avatar, cover, isPictureRequest } from "#/lib/pictures.ts"
 
 const pages = import.meta.glob<Record<string, unknown>>([
   "/src/data/homes/*.ts",
-  "/src/data/pages/{about,team,career,services}.ts",
+  "/src/data/pages/{career,services}.ts",
 ])
 
 /** Every object in `value` that has the shape of a request or of a picture, with where it is. */

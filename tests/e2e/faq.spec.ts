@@ -14,15 +14,6 @@ import { hold, needsRoutes } from "./helpers"
 
 // The questions are content, by topic; the steps below need a few in three of the topics.
 const topics = questionTopics()
-// FAQ 3's first two topics and FAQ 4's tabs, as their content files give them.
-const [firstTopic, secondTopic] = sectionsOf(pageIn("faq-3", "en"), "faq-topic")
-const [faq4] = sectionsOf(pageIn("faq-4", "en"), "faq-tabs")
-if (!firstTopic || !secondTopic)
-  throw new Error("the FAQ 3 steps need two faq-topic sections in src/content/pages/faq-3.yaml")
-if (!faq4?.empty.cta) throw new Error("the FAQ 4 steps need a faq-tabs section whose empty message has a link")
-/** FAQ 4's tab ids: the topics they show. */
-const [tab1, tab2] = faq4.tabs.tabs.map((tab) => tab.id)
-
 /** A topic's question by its place; the topic is missing one the steps need: say so. */
 function nth(topic: string, index: number) {
   const found = topics[topic]?.[index]
@@ -35,6 +26,10 @@ const item = (scope: Page | Locator, question: string) => scope.locator("summary
 
 test.describe("FAQ 3: accordions", () => {
   needsRoutes("/faq-3/")
+  // Its first two topics, as its content file gives them.
+  const [firstTopic, secondTopic] = sectionsOf(pageIn("faq-3", "en"), "faq-topic")
+  if (!firstTopic || !secondTopic)
+    throw new Error("the FAQ 3 steps need two faq-topic sections in src/content/pages/faq-3.yaml")
   test("opening another item closes the open one, clicking the open one closes it, the other accordion keeps its own; by keyboard too", async ({
     page,
   }) => {
@@ -74,6 +69,10 @@ test.describe("FAQ 3: accordions", () => {
 
 test.describe("FAQ 4: topic tabs", () => {
   needsRoutes("/faq-4/")
+  // Its tabs, as its content file gives them; a tab's id is the topic it shows.
+  const [faq4] = sectionsOf(pageIn("faq-4", "en"), "faq-tabs")
+  if (!faq4?.empty.cta) throw new Error("the FAQ 4 steps need a faq-tabs section whose empty message has a link")
+  const [tab1, tab2] = faq4.tabs.tabs.map((tab) => tab.id)
   const names = faq4.tabs.tabs.map((tab) => tab.label)
   const [general, account, empty, technical] = names
   const topics = faq4.tabs.label

@@ -294,7 +294,7 @@ export function rebrand(copy: string): void {
   // A page in fewer languages: its route's declaration alone (here none but English).
   edit(copy, "src/lib/routes.ts", new RegExp(`(path: "${narrowed}"[^}]*?), languages: "all"`), "$1")
   // A field added to an English form: its name, type and autocomplete in the English file, its
-  // label in each language's words (the list's last field, before the form's submit button).
+  // kind and label in each language's words (the list's last field, before the form's submit button).
   const { name, label, autoComplete } = addedField
   const contactForm = /(\n {6}submit: )/
   edit(
@@ -304,5 +304,10 @@ export function rebrand(copy: string): void {
     `\n        - kind: field\n          name: ${name}\n          label: ${label}\n          autoComplete: ${autoComplete}$1`,
   )
   for (const code of languagesLeft)
-    edit(copy, `src/content/pages/${code}/contact.yaml`, contactForm, `\n        - label: ${fieldLabel(code)}$1`)
+    edit(
+      copy,
+      `src/content/pages/${code}/contact.yaml`,
+      contactForm,
+      `\n        - kind: field\n          label: ${fieldLabel(code)}$1`,
+    )
 }

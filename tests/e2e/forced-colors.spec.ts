@@ -67,6 +67,12 @@ const look = (page: Page, selector: string) =>
 
 /** The selected one of a group looks unlike every unselected one. */
 async function expectSelectedStandsOut(page: Page, selected: string, others: string, what: string) {
+  // Read once a click's colour transitions have run: halfway, two buttons can look alike.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  )
   const [chosen] = await look(page, selected)
   const rest = await look(page, others)
   expect(chosen, `${what}: a selected one`).toBeTruthy()

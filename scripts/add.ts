@@ -7,11 +7,11 @@
  *   options: --title "Integrations" (the page's name; from the slug by default), --group company
  *
  * It writes the route's entry in src/lib/routes.ts (which drives the pages built, the language
- * control, hreflang and the sitemap), the route file, the page's copy module (a banner, a grid of
- * three points and a closing call to action, from the reusable sections) and, for each other
- * language, a module of the same words to translate, registered in src/i18n/pages.ts. Change the
- * sections in the route file and the words in the copy; README "Adding a page" lists the sections.
- */
+ * control, hreflang and the sitemap), the route file, which renders the page's content, and the
+ * content file, src/content/pages/<slug>.yaml: a banner, a grid of three points and a closing call
+ * to action. For each other language it writes the same words to translate, in the content file's
+ * shape (src/content/pages/<language>/<slug>.yaml). The editor at /admin/ shows the page at once;
+ * README "Adding a page" lists the sections a page can hold. */
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
@@ -21,7 +21,7 @@ import ts from "typescript"
 import { locales } from "#/i18n/languages.ts"
 import { routes, type RouteGroup } from "#/lib/routes.ts"
 import { runCommand, Stop } from "./structure/command.ts"
-import { constValue, parse, stringProperty, unwrap, writeAll } from "./structure/source.ts"
+import { constValue, parse, stringProperty, writeAll } from "./structure/source.ts"
 
 const root = process.cwd()
 const { values, positionals } = parseArgs({
@@ -101,32 +101,29 @@ function run(): void {
   if (!groups.includes(group)) throw new Stop(`--group is one of ${groups.join(", ")}`)
   const languages = parseLanguages(values.languages)
   const title = values.title ?? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase())
-  const name = slug.replace(/-(.)/g, (_, c: string) => c.toUpperCase())
 
   const files = new Map<string, string>()
   const translated = languages.length > 0
   const routeFile = translated ? `src/pages/[...locale]/${slug}.astro` : `src/pages/${slug}.astro`
-  const copyFile = `src/data/pages/${slug}.ts`
-  for (const file of [routeFile, copyFile, ...languages.map((code) => `src/data/pages/${code}/${slug}.ts`)])
+  const contentFile = (code?: string) => `src/content/pages/${code ? `${code}/` : ""}${slug}.yaml`
+  for (const file of [routeFile, contentFile(), ...languages.map(contentFile)])
     if (existsSync(join(root, file))) throw new Stop(`${file} exists already`)
 
   files.set(
     join(root, "src/lib/routes.ts"),
     withRoute(path, title, group, values.languages === "all" ? "all" : languages),
   )
-  files.set(join(root, routeFile), routeSource(path, name, translated))
-  files.set(join(root, copyFile), englishCopy(slug, title))
-  for (const code of languages)
-    files.set(join(root, `src/data/pages/${code}/${slug}.ts`), overlayCopy(slug, title, code))
-  if (translated) files.set(join(root, "src/i18n/pages.ts"), withPageCopy(slug, name, languages))
+  files.set(join(root, routeFile), routeSource(path, slug, translated))
+  files.set(join(root, contentFile()), englishContent(slug, title, languages))
+  for (const code of languages) files.set(join(root, contentFile(code)), translatedContent(slug, title, code))
 
   writeAll(files, root)
   console.log(`Added ${path}${translated ? ` in English and ${languages.join(", ")}` : " in English"}:`)
   for (const file of files.keys()) console.log(`  ${file.slice(root.length + 1)}`)
   const untranslated = languages.filter((code) => !(code in words))
-  if (untranslated.length > 0) console.log(`  The ${untranslated.join(", ")} copy starts in English: translate it.`)
+  if (untranslated.length > 0) console.log(`  The ${untranslated.join(", ")} words start in English: translate them.`)
   console.log(
-    "Write its words in the copy modules; a menu or footer link is an entry in src/data/site.ts (README, Adding a page).",
+    "Write its words and sections in its content files (or at /admin/); a menu or footer link is an entry in src/data/site.ts (README, Adding a page).",
   )
 }
 
@@ -157,136 +154,101 @@ function withRoute(path: string, title: string, group: RouteGroup, languages: "a
   return source.text.slice(0, end) + entry + source.text.slice(end)
 }
 
-function routeSource(path: string, name: string, translated: boolean): string {
-  const imports = [
-    `import { CtaBanner } from "#/components/sections/cta-banner.tsx"`,
-    `import { FeatureGrid } from "#/components/sections/feature-grid.tsx"`,
-  ]
+function routeSource(path: string, slug: string, translated: boolean): string {
   if (translated)
     return `---
 import type { GetStaticPaths } from "astro"
 
-${imports.join("\n")}
 import { localePath, localeStaticPaths } from "#/i18n/locales.ts"
-import { pageCopy } from "#/i18n/pages.ts"
 import BaseLayout from "#/layouts/base-layout.astro"
+import PageSections from "#/layouts/page-sections.astro"
+import { pageContent } from "#/page-content.ts"
 
 // One page per language its route declares (src/lib/routes.ts).
 export const getStaticPaths = (() => localeStaticPaths("${path}")) satisfies GetStaticPaths
 
 const { locale } = Astro.props
-const c = pageCopy.${name}[locale]
+// The words are content (src/content/pages/${slug}.yaml, with each language's words beside it).
+const page = await pageContent("${slug}", locale)
 ---
 
-<BaseLayout {...c.meta} path={localePath(locale, "${path}")} banner={c.banner}>
-  <FeatureGrid {...c.features} />
-  <CtaBanner {...c.cta} />
+<BaseLayout {...page.meta} path={localePath(locale, "${path}")} banner={page.banner}>
+  <PageSections sections={page.sections} file={page.file} locale={locale} />
 </BaseLayout>
 `
   return `---
-${imports.join("\n")}
-import * as c from "#/data/pages/${path.slice(1, -1)}.ts"
 import BaseLayout from "#/layouts/base-layout.astro"
+import PageSections from "#/layouts/page-sections.astro"
+import { pageContent } from "#/page-content.ts"
+
+// The words are content (src/content/pages/${slug}.yaml).
+const page = await pageContent("${slug}")
 ---
 
-<BaseLayout {...c.meta} path="${path}" banner={c.banner}>
-  <FeatureGrid {...c.features} />
-  <CtaBanner {...c.cta} />
+<BaseLayout {...page.meta} path="${path}" banner={page.banner}>
+  <PageSections sections={page.sections} file={page.file} />
 </BaseLayout>
 `
 }
 
-function englishCopy(slug: string, title: string): string {
+/** A string as YAML writes it: in double quotes, as JSON does, so no word can be read as structure. */
+const quoted = (text: string) => JSON.stringify(text)
+
+function englishContent(slug: string, title: string, languages: readonly string[]): string {
   const w = words.en(title)
-  return `/** ${title} (/${slug}/): the page's copy, one export per section. */
-import type { CtaBannerProps } from "#/components/sections/cta-banner.tsx"
-import type { FeatureGridProps } from "#/components/sections/feature-grid.tsx"
-
-export const meta = {
-  title: ${JSON.stringify(title)},
-  description: ${JSON.stringify(w.description)},
-}
-
-export const banner = {
-  title: ${JSON.stringify(title)},
-  lead: ${JSON.stringify(w.lead)},
-}
-
-export const features = {
-  id: "${slug}-features-title",
-  eyebrow: ${JSON.stringify(w.featuresEyebrow)},
-  title: ${JSON.stringify(w.featuresTitle)},
-  items: [
-${w.items.map(([t, text], i) => `    { icon: "${icons[i % icons.length]}", title: ${JSON.stringify(t)}, text: ${JSON.stringify(text)} },`).join("\n")}
-  ],
-  columns: 3,
-} satisfies FeatureGridProps
-
-export const cta = {
-  id: "${slug}-cta-title",
-  title: ${JSON.stringify(w.ctaTitle)},
-  lead: ${JSON.stringify(w.ctaLead)},
-  ctas: [{ label: ${JSON.stringify(w.ctaLabel)}, href: "/contact/" }],
-} satisfies CtaBannerProps
+  const beside =
+    languages.length > 0
+      ? ` Its words in ${languages.join(", ")} are in ${languages.map((code) => `${code}/${slug}.yaml`).join(", ")}.`
+      : ""
+  return `# ${title} (/${slug}/): a banner, three points and a closing call to action. Change the words,
+# or the sections (src/page-schema.ts lists the kinds), here or in the editor at /admin/.${beside}
+meta:
+  title: ${quoted(title)}
+  description: ${quoted(w.description)}
+banner:
+  title: ${quoted(title)}
+  lead: ${quoted(w.lead)}
+sections:
+  - type: features
+    id: ${slug}-features-title
+    eyebrow: ${quoted(w.featuresEyebrow)}
+    title: ${quoted(w.featuresTitle)}
+    items:
+${w.items.map(([t, text], i) => `      - icon: ${icons[i % icons.length]}\n        title: ${quoted(t)}\n        text: ${quoted(text)}`).join("\n")}
+    columns: 3
+  - type: cta
+    id: ${slug}-cta-title
+    title: ${quoted(w.ctaTitle)}
+    lead: ${quoted(w.ctaLead)}
+    ctas:
+      - label: ${quoted(w.ctaLabel)}
+        href: /contact/
 `
 }
 
-function overlayCopy(slug: string, title: string, code: string): string {
+function translatedContent(slug: string, title: string, code: string): string {
   const w = (code in words ? words[code as keyof typeof words] : words.en)(title)
   const label = locales[code as keyof typeof locales].label
-  return `/** ${title} (/${code}/${slug}/) (${label}): the words of src/data/pages/${slug}.ts, nothing else. */
-import type * as english from "#/data/pages/${slug}.ts"
-import type { Words } from "#/i18n/overlay.ts"
-
-// The language's name keeps the title apart from English's until it is translated (titles are unique).
-export const meta = {
-  title: ${JSON.stringify(`${title} (${label})`)},
-  description: ${JSON.stringify(code in words ? w.description : `${label}: ${w.description}`)},
-} satisfies Words<typeof english.meta>
-
-export const banner = {
-  title: ${JSON.stringify(title)},
-  lead: ${JSON.stringify(w.lead)},
-} satisfies Words<typeof english.banner>
-
-export const features = {
-  eyebrow: ${JSON.stringify(w.featuresEyebrow)},
-  title: ${JSON.stringify(w.featuresTitle)},
-  items: [
-${w.items.map(([t, text]) => `    { title: ${JSON.stringify(t)}, text: ${JSON.stringify(text)} },`).join("\n")}
-  ],
-} satisfies Words<typeof english.features>
-
-export const cta = {
-  title: ${JSON.stringify(w.ctaTitle)},
-  lead: ${JSON.stringify(w.ctaLead)},
-  ctas: [{ label: ${JSON.stringify(w.ctaLabel)} }],
-} satisfies Words<typeof english.cta>
+  return `# /${code}/${slug}/ (${label}): the words of ../${slug}.yaml, in its shape; each section names its kind.
+meta:
+  # The language's name keeps the title apart from English's until it is translated (titles are unique).
+  title: ${quoted(`${title} (${label})`)}
+  description: ${quoted(code in words ? w.description : `${label}: ${w.description}`)}
+banner:
+  title: ${quoted(title)}
+  lead: ${quoted(w.lead)}
+sections:
+  - type: features
+    eyebrow: ${quoted(w.featuresEyebrow)}
+    title: ${quoted(w.featuresTitle)}
+    items:
+${w.items.map(([t, text]) => `      - title: ${quoted(t)}\n        text: ${quoted(text)}`).join("\n")}
+  - type: cta
+    title: ${quoted(w.ctaTitle)}
+    lead: ${quoted(w.ctaLead)}
+    ctas:
+      - label: ${quoted(w.ctaLabel)}
 `
-}
-
-/** src/i18n/pages.ts with the page's copy registered under its name, in each of its languages. */
-function withPageCopy(slug: string, name: string, languages: readonly string[]): string {
-  const source = parse(join(root, "src/i18n/pages.ts"))
-  const copy = constValue(source, "pageCopy")
-  if (!copy || !ts.isObjectLiteralExpression(copy)) throw new Stop("src/i18n/pages.ts: no pageCopy")
-  // Beside the other pages' copy, before the helpers' imports.
-  const copyImports = source.tree.statements.filter(
-    (s) =>
-      ts.isImportDeclaration(s) &&
-      ts.isStringLiteral(s.moduleSpecifier) &&
-      s.moduleSpecifier.text.startsWith("#/data/"),
-  )
-  const lastImport = copyImports.at(-1)
-  const overlayName = (code: string) => `${name}${code.charAt(0).toUpperCase()}${code.slice(1)}`
-  const imports = [
-    `import * as ${name} from "#/data/pages/${slug}.ts"`,
-    ...languages.map((code) => `import * as ${overlayName(code)} from "#/data/pages/${code}/${slug}.ts"`),
-  ].join("\n")
-  const entry = `  ${name}: translated(${name}, { ${languages.map((code) => `${code}: ${overlayName(code)}`).join(", ")} }),\n`
-  const close = unwrap(copy).getEnd() - 1
-  const at = lastImport ? lastImport.getEnd() : 0
-  return source.text.slice(0, at) + `\n${imports}` + source.text.slice(at, close) + entry + source.text.slice(close)
 }
 
 runCommand(run)

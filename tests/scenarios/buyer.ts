@@ -251,9 +251,9 @@ export function finishAddedPage(copy: string): void {
   if (added.language && linkLabel(added.language) !== addedTitle)
     edit(
       copy,
-      `src/data/pages/${added.language}/${slug}.ts`,
-      new RegExp(`: "${addedTitle}",`, "g"),
-      `: "${linkLabel(added.language)}",`,
+      `src/content/pages/${added.language}/${slug}.yaml`,
+      new RegExp(`: "${addedTitle}"$`, "gm"),
+      `: "${linkLabel(added.language)}"`,
     )
   edit(
     copy,

@@ -22,9 +22,11 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { parse } from "yaml"
 
 import { prefixedLocales } from "#/i18n/locales.ts"
 import { routes } from "#/lib/routes.ts"
+import { pageSchema } from "#/page-schema.ts"
 
 const root = join(import.meta.dirname, "../..")
 const nodeBin = join(root, "node_modules/.bin")
@@ -244,9 +246,9 @@ describe("npm run add -- page", () => {
   let unknown: Run
 
   beforeAll(async () => {
-    for (const file of ["src/lib/routes.ts", "src/i18n/pages.ts", "prettier.config.mjs", "src/styles/global.css"])
+    for (const file of ["src/lib/routes.ts", "prettier.config.mjs", "src/styles/global.css"])
       cpSync(join(root, file), join(scratch, file), { recursive: true })
-    for (const folder of ["src/pages/[...locale]", `src/data/pages/${other}`])
+    for (const folder of ["src/pages/[...locale]", `src/content/pages/${other}`])
       mkdirSync(join(scratch, folder), { recursive: true })
     symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"), "dir")
     ;[run, again, unknown] = await Promise.all([
@@ -261,17 +263,24 @@ describe("npm run add -- page", () => {
 
   const read = (file: string) => readFileSync(join(scratch, file), "utf8")
 
-  test(`page ${slug} --languages ${other}: the route, its file, its copy in English and ${other}, registered`, () => {
+  test(`page ${slug} --languages ${other}: the route, its file, its content in English and ${other}`, () => {
     expect(run.status, run.output).toBe(0)
     expect(read("src/lib/routes.ts")).toMatch(
       new RegExp(`\\{ path: "/${slug}/", title: "[^"]+", group: "company", languages: \\["${other}"\\] \\}`),
     )
     expect(read(`src/pages/[...locale]/${slug}.astro`)).toContain(`localeStaticPaths("/${slug}/")`)
-    expect(read(`src/data/pages/${slug}.ts`)).toContain("export const meta")
-    expect(read(`src/data/pages/${other}/${slug}.ts`)).toContain(`from "#/data/pages/${slug}.ts"`)
-    expect(read("src/i18n/pages.ts")).toMatch(
-      new RegExp(`import \\* as \\w+ from "#/data/pages/${other}/${slug}\\.ts"`),
-    )
+    expect(read(`src/pages/[...locale]/${slug}.astro`)).toContain(`pageContent("${slug}", locale)`)
+    // The content file, read through the page schema; the translation holds its words, each section's kind named.
+    const english = pageSchema.parse(parse(read(`src/content/pages/${slug}.yaml`)))
+    expect(english.sections.map((section) => section.type)).toEqual(["features", "cta"])
+    const words = parse(read(`src/content/pages/${other}/${slug}.yaml`)) as {
+      sections: { type: string; id?: string }[]
+    }
+    expect(words.sections.map((section) => section.type)).toEqual(["features", "cta"])
+    expect(
+      words.sections.some((section) => "id" in section),
+      "ids are the English file's",
+    ).toBe(false)
     // The checkout's own files are untouched.
     expect(readFileSync(join(root, "src/lib/routes.ts"), "utf8")).not.toContain(`path: "/${slug}/"`)
   })

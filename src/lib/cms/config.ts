@@ -336,11 +336,9 @@ function blockTypes(def: Def, notes: FieldNotes, translated?: Translated, labels
  * or with `words`, every field that can hold words, at any depth.
  */
 export function editorFields(schema: z.ZodType, notes: FieldNotes, translation?: z.ZodType | "words"): CmsField[] {
-  if (translation === "words")
-    return Object.entries(shapeOf(schema)).map(([name, field]) => editorField(name, field, notes, "words"))
-  const translated = translation ? new Set(Object.keys(shapeOf(translation))) : undefined
+  const kept = translation && translation !== "words" ? new Set(Object.keys(shapeOf(translation))) : undefined
   return Object.entries(shapeOf(schema)).map(([name, field]) =>
-    editorField(name, field, notes, translated ? translated.has(name) : undefined),
+    editorField(name, field, notes, translation === "words" ? "words" : kept?.has(name)),
   )
 }
 

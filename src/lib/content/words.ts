@@ -36,6 +36,23 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 const isStructureKey = (key: string | undefined) =>
   key !== undefined && (structureKeys as readonly string[]).includes(key)
 
+/** The schema a wrapper (optional, default, a pipe's input, …) stands for; undefined for any other. */
+function wrapped(def: Def): z.ZodType | undefined {
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return def.innerType
+    case "pipe":
+      return def.in
+    default:
+      return undefined
+  }
+}
+
 /** A words tree: strings, and lists and objects of them. */
 export type Words = string | readonly Words[] | { readonly [key: string]: Words }
 
@@ -46,16 +63,9 @@ export type Words = string | readonly Words[] | { readonly [key: string]: Words 
 export function wordsOf(value: unknown, schema: z.ZodType, key?: string): Words | undefined {
   if (value === undefined || value === null || isStructureKey(key) || marked.has(schema)) return undefined
   const def = defOf(schema)
+  const inner = wrapped(def)
+  if (inner) return wordsOf(value, inner, key)
   switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-      return wordsOf(value, def.innerType!, key)
-    case "pipe":
-      return wordsOf(value, def.in!, key)
     case "string":
       // An address is structure (a store's page); text is words.
       return typeof value === "string" && def.format !== "url" ? value : undefined
@@ -93,16 +103,9 @@ export function wordsOf(value: unknown, schema: z.ZodType, key?: string): Words 
 export function holdsWords(schema: z.ZodType, key?: string): boolean {
   if (isStructureKey(key) || marked.has(schema)) return false
   const def = defOf(schema)
+  const inner = wrapped(def)
+  if (inner) return holdsWords(inner, key)
   switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-      return holdsWords(def.innerType!, key)
-    case "pipe":
-      return holdsWords(def.in!, key)
     case "string":
       return def.format !== "url"
     case "array":
@@ -160,6 +163,10 @@ const quoted = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
+/** What a translation that changed the English file's structure at a place is told. */
+const changedStructure = (path: readonly (string | number)[], english: unknown) =>
+  `${place(path)}: the English file's ${quoted(english)} is the same in every language: leave it out, or write it as the English file does`
+
 /**
  * What is wrong with a translation, given the words it must hold (wordsOf the English file) and the
  * English file itself: each problem names its place ("sections.2.plans.0.title") and says what to
@@ -178,7 +185,7 @@ export function wordProblems(
       : [
           english === undefined
             ? `${place(path)}: the English file has no words here (it is structure, or not there): leave it out`
-            : `${place(path)}: the English file's ${quoted(english)} is the same in every language: leave it out, or write it as the English file does`,
+            : changedStructure(path, english),
         ]
   if (typeof expected === "string") {
     if (typeof given !== "string" || given.trim() === "")
@@ -210,10 +217,7 @@ export function wordProblems(
       )
       .flatMap((name) => {
         if (sameStructure(from(name), own[name])) return []
-        if (from(name) !== undefined)
-          return [
-            `${place([...path, name])}: the English file's ${quoted(from(name))} is the same in every language: leave it out, or write it as the English file does`,
-          ]
+        if (from(name) !== undefined) return [changedStructure([...path, name], from(name))]
         return [
           isStructureKey(name)
             ? `${place([...path, name])}: ${name} is the same in every language: the English file sets it`
@@ -236,16 +240,9 @@ export function kindProblems(
 ): string[] {
   if (value === undefined || value === null || given === undefined || given === null || marked.has(schema)) return []
   const def = defOf(schema)
+  const inner = wrapped(def)
+  if (inner) return kindProblems(value, inner, given, path)
   switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-      return kindProblems(value, def.innerType!, given, path)
-    case "pipe":
-      return kindProblems(value, def.in!, given, path)
     case "array":
     case "tuple":
       if (!Array.isArray(value) || !Array.isArray(given)) return []
